@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { createThrowawayPostgresDatabase } from '../src/server/db/test-database.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningShop {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * Starts the real server (`npm start`'s entry) on a free port with a fresh DATA_DIR, and —
+ * when TEST_DATABASE_URL is set — a throwaway PostgreSQL database.
+ */
+export async function startShop(
+  env: Record<string, string> = {},
+  opts: { embedded?: boolean; dataDir?: string; keepData?: boolean } = {},
+): Promise<RunningShop> {
+  const port = await freePort();
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pustak-e2e-'));
+  const pgServer = opts.embedded ? undefined : process.env.TEST_DATABASE_URL;
+  const throwaway = pgServer ? await createThrowawayPostgresDatabase(pgServer) : null;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await throwaway?.drop();
+      if (!opts.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs the server entry to completion (for start-up failures) and returns its exit and output. */
+export async function runServerExpectingExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  clearTimeout(timer);
+  return { code, output };
+}
+
+export { freePort };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A browser context where the promotional popup has already been seen, unless asked. */
+export async function newContext(
+  browser: Browser,
+  opts: { showPopup?: boolean; mobile?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(
+    opts.mobile ? { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } : {},
+  );
+  if (!opts.showPopup) {
+    await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
+  }
+  return context;
+}

@@ -1,0 +1,47 @@
+// `npm start`: build the client when it is missing or older than its sources, then run the
+// server in this same process (so signals reach it directly).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'dist/client/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(
+      newest,
+      entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs,
+    );
+  }
+  return newest;
+}
+
+function clientIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  // A packaged install may ship dist/ without sources.
+  if (!existsSync(path.join(root, 'src/web'))) return false;
+  const built = statSync(builtIndex).mtimeMs;
+  return ['src/web', 'src/shared'].some((d) => newestMtime(path.join(root, d)) > built);
+}
+
+if (process.argv.includes('--build-only') || clientIsStale()) {
+  console.log('Building the storefront…');
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The client build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}
+if (process.argv.includes('--build-only')) process.exit(0);
+
+const { register } = await import('tsx/esm/api');
+register({ tsconfig: path.join(root, 'tsconfig.json') });
+await import(path.join(root, 'src/server/main.ts'));

@@ -1,0 +1,72 @@
+// `npm test`: unit + API tests, then the browser end-to-end tests against the built server.
+// With TEST_DATABASE_URL set, the database-backed suites run on that PostgreSQL server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const e2eOnly = process.argv.includes('--e2e-only');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = path.join(root, '.tmp/test-reports');
+mkdirSync(reports, { recursive: true });
+
+function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the browser tests…');
+    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0) {
+      return;
+    }
+  }
+  console.error('Browser tests need Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).');
+  process.exit(1);
+}
+
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const suites = [];
+function vitestRun(name, projects) {
+  const out = path.join(reports, `${name}.json`);
+  const status = run(process.execPath, [
+    vitest,
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  suites.push({ name, out, status });
+  return status;
+}
+
+const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'embedded PGlite';
+console.log(`Database-backed tests run on ${where}.`);
+
+let failed = 0;
+if (!e2eOnly) failed += vitestRun('unit-api', ['unit', 'api']) === 0 ? 0 : 1;
+ensureChromium();
+if (run(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only']) !== 0) {
+  console.error('Client build failed.');
+  process.exit(1);
+}
+failed += vitestRun('e2e', ['e2e']) === 0 ? 0 : 1;
+
+let passed = 0;
+let failedTests = 0;
+for (const suite of suites) {
+  if (!existsSync(suite.out)) continue;
+  const report = JSON.parse(readFileSync(suite.out, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failedTests += report.numFailedTests ?? 0;
+}
+console.log(`\ntests: ${passed} passed, ${failedTests} failed`);
+process.exit(failed > 0 ? 1 : 0);

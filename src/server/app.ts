@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webClientPlugin } from './plugins/web-client.ts';
+
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  /** Defaults to SMTP when `SMTP_URL` is set, else the dev mailbox. */
+  mailer?: Mailer;
+  clientDir?: string;
+  uploadsDir?: string;
+  /** Vite dev server in front: relaxes the CSP for its inline preamble and websocket. */
+  dev?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The mail address inside `MAIL_FROM` ("Name <addr>" or a bare address). */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}
+
+/** Builds the whole server without listening (tests call `app.inject`). */
+export async function buildApp(deps: AppDeps) {
+  const { env } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mailer =
+    deps.mailer ??
+    (env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : createDevMailbox(deps.database.db, env.MAIL_FROM, app.log));
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: deps.database });
+  await app.register(mailerPlugin, { mailer });
+  await app.register(securityPlugin, { dev: deps.dev ?? false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Pustak API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(siteConfigRoutes, {
+    features: {
+      google: Boolean(env.GOOGLE_CLIENT_ID) || env.OIDC_NAME === 'Google',
+      oidc:
+        env.OIDC_ISSUER && env.OIDC_NAME !== 'Google'
+          ? { name: env.OIDC_NAME ?? 'Single sign-on' }
+          : null,
+      razorpay: Boolean(env.RAZORPAY_KEY_ID),
+      metaPixelId: env.META_PIXEL_ID ?? null,
+    },
+  });
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api', shopAddress: addressOf(env.MAIL_FROM) });
+  await app.register(webClientPlugin, { clientDir: deps.clientDir, uploadsDir: deps.uploadsDir });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,159 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** One Drizzle type for both drivers: code never knows which database it talks to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… selects an external server; otherwise the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files (DATA_DIR/db). Absent: an in-memory database. */
+  dataDir?: string;
+  logger?: { info(msg: string): void };
+  /** Pool size for the PostgreSQL driver. */
+  maxConnections?: number;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Raised when another process already serves the same DATA_DIR (PGlite is single-process). */
+export class DataDirLockedError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `DATA_DIR ${dir} is in use by another Pustak server (pid ${pid}); stop it or choose another DATA_DIR.`,
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes DATA_DIR/db.lock for this process; a stale lock (dead pid) is taken over. */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(dir, 'db.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid)) {
+        throw new DataDirLockedError(dir, pid);
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}
+
+async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
+  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined, {
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    let closed = false;
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async ping() {
+        if (closed) throw new Error('database closed');
+        await client.query('select 1');
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+async function openPostgres(
+  opts: OpenDatabaseOptions & { databaseUrl: string },
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10 });
+  // Idle clients can error when the server restarts; the pool replaces them.
+  pool.on('error', () => {});
+  try {
+    const db = drizzleNodePg(pool, { schema });
+    // Several instances may start at once: one migrates, the others wait for it.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock(7262738)');
+      await migrateNodePg(db, { migrationsFolder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock(7262738)').catch(() => {});
+      lockClient.release();
+    }
+    let closed = false;
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      async ping() {
+        if (closed) throw new Error('database closed');
+        await db.execute(sql`select 1`);
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
+  }
+}
+
+/** Opens the database the configuration names and brings its schema up to date. */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const database = opts.databaseUrl
+    ? await openPostgres({ ...opts, databaseUrl: opts.databaseUrl })
+    : await openPglite(opts);
+  opts.logger?.info(`database ready (${database.kind})`);
+  return database;
+}
+
+/** Rows of a raw SQL query; both drivers answer `execute` with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { timestamps, tsvector } from './columns.ts';
+
+/**
+ * SPEC §3 `books`. Money columns keep the spec's names (`mrp`, `msp`, `selling_price`) but
+ * hold integer paise (DESIGN.md "Money is exact"); the API converts to rupees.
+ * `discount_percentage` and `in_stock` are generated so they can never disagree with the
+ * prices and the stock they are derived from.
+ */
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    description: text('description').notNull().default(''),
+    mrpPaise: integer('mrp').notNull(),
+    mspPaise: integer('msp'),
+    sellingPricePaise: integer('selling_price').notNull(),
+    discountPercentage: integer('discount_percentage')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN mrp > 0 AND selling_price < mrp THEN round((mrp - selling_price) * 100.0 / mrp)::integer ELSE 0 END`,
+      ),
+    avgRating: real('avg_rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    imageUrl: text('image_url').notNull().default(''),
+    videoUrl: text('video_url'),
+    isbn13: text('isbn13').unique(),
+    category: text('category').array().notNull(),
+    collection: text('collection')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isPremium: integer('is_premium').notNull().default(0),
+    inStock: integer('in_stock')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN stock_quantity > 0 THEN 1 ELSE 0 END`),
+    stockQuantity: integer('stock_quantity').notNull().default(10),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Copies sold, kept with the stock decrement; ranks "bestselling". */
+    soldCount: integer('sold_count').notNull().default(0),
+    language: text('language').notNull().default('English'),
+    publishedYear: integer('published_year'),
+    /** Archived books vanish from the storefront but keep their order history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(author, '')), 'B') || setweight(to_tsvector('english', pustak_join_text(category) || ' ' || pustak_join_text(collection)), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    check('books_stock_quantity_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('books_prices_nonnegative', sql`${t.mrpPaise} >= 0 AND ${t.sellingPricePaise} >= 0`),
+    check('books_selling_within_mrp', sql`${t.sellingPricePaise} <= ${t.mrpPaise}`),
+    check('books_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
+    check('books_is_premium_flag', sql`${t.isPremium} IN (0, 1)`),
+    index('books_search_vector_idx').using('gin', t.searchVector),
+    index('books_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('books_author_trgm_idx').using('gin', t.author.op('gin_trgm_ops')),
+    index('books_category_idx').using('gin', t.category),
+    index('books_collection_idx').using('gin', t.collection),
+    index('books_selling_price_idx').on(t.sellingPricePaise),
+    index('books_created_at_idx').on(t.createdAt),
+    index('books_avg_rating_idx').on(t.avgRating),
+    index('books_sold_count_idx').on(t.soldCount),
+  ],
+);
+
+/** SPEC §3 `collections`: which books are in which named collection. */
+export const collections = pgTable(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    collection: text('collection').notNull(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('collections_collection_book_idx').on(t.collection, t.bookId),
+    index('collections_book_id_idx').on(t.bookId),
+  ],
+);
+
+/** SPEC §3: "A second mapping of the same shape (category, bookId) is declared but unused." */
+export const bookCategories = pgTable(
+  'book_categories',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('book_categories_category_book_idx').on(t.category, t.bookId)],
+);
+
+/** SPEC §3 `reviews`, plus the reviewer's id: one review per book per user. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_comment_length', sql`char_length(${t.comment}) <= 2000`),
+    uniqueIndex('reviews_user_book_idx').on(t.userId, t.bookId),
+    index('reviews_book_id_idx').on(t.bookId, t.createdAt),
+  ],
+);
+
+/** Uploaded images: the original is not kept; WebP variants at fixed widths are. */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    variants: jsonb('variants').$type<{ width: number; url: string }[]>().notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('images_original_name_trgm_idx').using('gin', t.originalName.op('gin_trgm_ops'))],
+);

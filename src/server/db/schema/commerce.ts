@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { books } from './catalog.ts';
+import { createdAt, timestamps } from './columns.ts';
+
+/** SPEC §3 `cart_items`: one line per (user, book); quantity 1..10. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('cart_items_quantity_range', sql`${t.quantity} BETWEEN 1 AND 10`),
+    uniqueIndex('cart_items_user_book_idx').on(t.userId, t.bookId),
+  ],
+);
+
+/** SPEC §3 `wishlist_items`: one row per (user, book). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('wishlist_items_user_book_idx').on(t.userId, t.bookId),
+    index('wishlist_items_book_id_idx').on(t.bookId),
+  ],
+);
+
+export interface OrderItemJson {
+  bookId: number;
+  title: string;
+  author: string;
+  quantity: number;
+  unitPrice: number;
+  imageUrl: string;
+}
+
+export interface ShippingAddressJson {
+  fullName: string;
+  mobile: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+/**
+ * SPEC §3 `orders`. `user_id` is nulled (and the name and email anonymised) when an account is
+ * deleted, so the shop keeps its order history. Money in integer paise.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short human order number shown to shoppers and staff (e.g. PSK-000123). */
+    orderNumber: serial('order_number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email'),
+    status: text('status').notNull().default('pending'),
+    totalAmountPaise: integer('total_amount').notNull(),
+    subtotalPaise: integer('subtotal').notNull().default(0),
+    shippingFeePaise: integer('shipping_fee').notNull().default(0),
+    taxPaise: integer('tax').notNull().default(0),
+    items: jsonb('items').$type<OrderItemJson[]>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressJson>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    razorpayOrderId: text('razorpay_order_id').unique(),
+    razorpayPaymentId: text('razorpay_payment_id'),
+    trackingNumber: text('tracking_number'),
+    /** Stock of an unpaid online order is released after this moment. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'orders_status_known',
+      sql`${t.status} IN ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check('orders_total_nonnegative', sql`${t.totalAmountPaise} >= 0`),
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** A price and title snapshot per order line; `orders.items` stays as the spec's JSON copy. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id').references(() => books.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price').notNull(),
+    mrpPaise: integer('mrp').notNull(),
+    lineTotalPaise: integer('line_total').notNull(),
+    ...createdAt,
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_book_id_idx').on(t.bookId),
+  ],
+);
+
+/** Status history of an order (the timeline). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...createdAt,
+  },
+  (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Saved Indian shipping addresses. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    mobile: text('mobile').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check('addresses_pincode_format', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check('addresses_mobile_format', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
+    index('addresses_user_id_idx').on(t.userId),
+  ],
+);
+
+/** A repeated order request with the same key gets the first answer, never a second order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    ...createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

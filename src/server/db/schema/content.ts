@@ -1,0 +1,130 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { books } from './catalog.ts';
+import { createdAt, timestamps } from './columns.ts';
+
+export interface SiteConfigDocument {
+  categories: string[];
+  content: { aboveHeader: string; belowHeader: string; popup: string };
+}
+
+/** The site configuration as one versioned document: every save is a new version. */
+export const siteConfig = pgTable('site_config', {
+  id: serial('id').primaryKey(),
+  version: integer('version').notNull().unique(),
+  data: jsonb('data').$type<SiteConfigDocument>().notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...createdAt,
+});
+
+/** Shop settings (store name, shipping fees, tax rate…), one JSON value per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    ...createdAt,
+  },
+  (t) => [index('notifications_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    ...createdAt,
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+export interface SavedQueryRule {
+  field: string;
+  operator: string;
+  value: unknown;
+}
+
+/** Admin "conditional queries": saved rule sets, optionally published as a smart collection. */
+export const savedQueries = pgTable('saved_queries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  entity: text('entity').notNull(),
+  match: text('match').notNull().default('all'),
+  rules: jsonb('rules').$type<SavedQueryRule[]>().notNull(),
+  collectionName: text('collection_name').unique(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** First-party analytics events: no personal data beyond the user id. */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    visitorId: text('visitor_id'),
+    bookId: integer('book_id').references(() => books.id, { onDelete: 'set null' }),
+    path: text('path'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    ...createdAt,
+  },
+  (t) => [index('events_name_created_at_idx').on(t.name, t.createdAt)],
+);
+
+/** Who changed what in the admin area. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ...createdAt,
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
+);
+
+/** The dev mailbox: where mail goes when SMTP_URL is unset. */
+export const devMailbox = pgTable('dev_mailbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  from: text('from').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  ...createdAt,
+});

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { EnvError, loadEnv, type Env } from './env.ts';
+import { sanitizeSiteHtml } from './modules/site-config/sanitize-site-html.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dev = process.argv.includes('--dev');
+
+/** A configuration or lock problem: one clear line, no stack, a failing exit code. */
+function refuse(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** AUTH_SECRET, or one generated on first start and kept in DATA_DIR. */
+function authSecret(env: Env, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) refuse(err.message);
+    throw err;
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const uploadsDir = path.join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  env = { ...env, AUTH_SECRET: authSecret(env, dataDir) };
+
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) refuse(err.message);
+    throw err;
+  }
+
+  const app = await buildApp({
+    database,
+    env,
+    dev,
+    uploadsDir,
+    clientDir: dev ? undefined : path.join(root, 'dist/client'),
+  });
+  app.log.info(`database ready (${database.kind})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (env.SEED_DEMO) {
+    const seeded = await seedIfEmpty(database, { uploadsDir, sanitizeHtml: sanitizeSiteHtml });
+    if (seeded) app.log.info('seeded the demo catalogue into an empty database');
+  }
+
+  if (dev) {
+    const { attachViteDevServer } = await import('./dev-server.ts');
+    await attachViteDevServer(app, root);
+  }
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Pustak is serving ${env.PUBLIC_URL}`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});

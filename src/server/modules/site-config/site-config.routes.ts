@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteConfigSchema } from '@shared/schemas/site-config.ts';
+import { getPublicSiteConfig, type SiteFeatures } from './site-config.service.ts';
+
+/** GET /config: fetched once by the client (SPEC §7). */
+export const siteConfigRoutes: FastifyPluginAsyncZod<{ features: SiteFeatures }> = async (
+  app,
+  { features },
+) => {
+  app.get(
+    '/config',
+    { schema: { tags: ['site'], response: { 200: siteConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return getPublicSiteConfig(app.db, features);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers with a real Content-Security-Policy, response compression, and the
+ * rate-limit machinery (off by default; routes opt in with `config.rateLimit`).
+ */
+export const securityPlugin = fp<{ dev?: boolean }>(
+  async (app, { dev = false }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          // Vite's dev server injects an inline preamble for React refresh; production has none.
+          scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          // Radix and react-remove-scroll write <style> tags at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
+          mediaSrc: ["'self'"],
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      // The storefront embeds cover images and video from its own origin only.
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+    });
+    await app.register(compress, { threshold: 1024 });
+    await app.register(rateLimit, { global: false });
+  },
+  { name: 'security' },
+);

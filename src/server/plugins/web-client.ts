@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isKnownRoute } from '@shared/routes.ts';
+import { sendError } from './errors.ts';
+
+export interface WebClientOptions {
+  /** The built client (dist/client); absent in API tests, where a minimal shell stands in. */
+  clientDir?: string;
+  /** DATA_DIR/uploads: resized book images, served as immutable files. */
+  uploadsDir?: string;
+}
+
+const fallbackShell =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pustak</title></head><body><div id="root"></div></body></html>';
+
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url === '/config';
+
+/**
+ * Serves the single-page app. Hashed assets are cached for a year; index.html never is. A path
+ * the client's route table knows gets the shell with 200; any other path gets the same shell with
+ * 404, so the not-found page is honest to crawlers. Unknown API paths get the JSON error format.
+ */
+export const webClientPlugin = fp<WebClientOptions>(
+  async (app, { clientDir, uploadsDir }) => {
+    const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+    const shell =
+      indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : fallbackShell;
+
+    if (clientDir && existsSync(clientDir)) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+    if (uploadsDir) {
+      await app.register(fastifyStatic, {
+        root: uploadsDir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        // Upload names carry a content hash: a changed image gets a new name.
+        maxAge: '365d',
+        immutable: true,
+      });
+    }
+
+    const sendShell = (reply: FastifyReply, status: number) =>
+      reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shell);
+
+    app.get('/', (_req, reply) => sendShell(reply, 200));
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(pathname)) {
+        return sendError(reply, 404, {
+          code: 'NOT_FOUND',
+          message: `No such endpoint: ${request.method} ${pathname}`,
+        });
+      }
+      return sendShell(reply, isKnownRoute(pathname) ? 200 : 404);
+    });
+  },
+  { name: 'web-client' },
+);

@@ -1,0 +1,40 @@
+import type { Database } from './db/client.ts';
+import { openTestDatabase } from './db/test-database.ts';
+import { buildApp, type App } from './app.ts';
+import { loadEnv } from './env.ts';
+import type { Mail, Mailer } from './mail/mailer.ts';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  /** Mail the app sent during the test, newest last. */
+  outbox: Mail[];
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database (in-memory PGlite, or a throwaway PostgreSQL database when
+ * TEST_DATABASE_URL is set), with a mailer that records what it sends.
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const outbox: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      outbox.push(mail);
+    },
+    async close() {},
+  };
+  const env = loadEnv({ LOG_LEVEL: 'silent', ...envOverrides });
+  const app = await buildApp({ database, env, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    outbox,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

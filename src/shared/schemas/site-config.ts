@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** SPEC §3 "Site config": the object served by GET /config. */
+export const siteContentSchema = z.object({
+  aboveHeader: z.string(),
+  belowHeader: z.string(),
+  popup: z.string(),
+});
+
+export const siteConfigSchema = z.object({
+  books: z.object({
+    categories: z.array(z.string()),
+  }),
+  site: z.object({
+    name: z.string(),
+    content: siteContentSchema,
+  }),
+  features: z.object({
+    google: z.boolean(),
+    oidc: z.object({ name: z.string() }).nullable(),
+    razorpay: z.boolean(),
+    metaPixelId: z.string().nullable(),
+  }),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteContent = z.infer<typeof siteContentSchema>;

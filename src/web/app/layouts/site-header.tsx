@@ -1,0 +1,141 @@
+import { Heart, Menu, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button, buttonVariants } from '@web/components/ui/button.tsx';
+import { Container } from '@web/components/ui/container.tsx';
+import { paths } from '@web/config/paths.ts';
+import { useAuthDialog } from '@web/features/auth/auth-dialog-provider.tsx';
+import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { CategoriesMenu } from '@web/features/catalog/components/categories-menu.tsx';
+import { HeaderSearch } from '@web/features/catalog/components/header-search.tsx';
+import { ThemeSwitcher } from '@web/features/theme/components/theme-switcher.tsx';
+import { cn } from '@web/lib/cn.ts';
+import { Logo } from './logo.tsx';
+import { mainNavLinks } from './nav-links.ts';
+import { useHeaderCounts } from './use-header-counts.ts';
+
+// The drawer is only needed once someone opens it on a small screen.
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'));
+
+export interface SiteHeaderProps {
+  categories: readonly string[] | undefined;
+  categoriesStatus: 'pending' | 'error' | 'success';
+}
+
+function CountLink({
+  to,
+  label,
+  count,
+  Icon,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-label={count > 0 ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : label}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
+    >
+      <Icon aria-hidden={true} className="size-5" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-badge px-1 text-[0.6875rem] leading-5 font-semibold text-badge-foreground"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    isActive && 'text-primary underline decoration-2 underline-offset-8',
+  );
+
+/** SPEC §2 "Header": logo, links, categories, search, wishlist, cart, sign-in; a drawer on mobile. */
+export function SiteHeader({ categories, categoriesStatus }: SiteHeaderProps) {
+  const { user } = useCurrentUser();
+  const { cartCount, wishlistCount } = useHeaderCounts();
+  const authDialog = useAuthDialog();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className="border-b bg-card">
+      <Container className="flex flex-wrap items-center gap-x-2 gap-y-3 py-3 md:flex-nowrap md:gap-x-4">
+        <Button
+          ref={menuButtonRef}
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          className="-ml-2 md:hidden"
+          onClick={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </Button>
+        <Logo />
+        <HeaderSearch className="order-last w-full md:order-none md:mx-4 md:max-w-xl md:flex-1" />
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <ThemeSwitcher />
+          <CountLink to={paths.wishlist} label="Wishlist" count={wishlistCount} Icon={Heart} />
+          <CountLink to={paths.cart} label="Cart" count={cartCount} Icon={ShoppingCart} />
+          {user ? null : (
+            <div className="ml-2 hidden md:block">
+              <Button onClick={() => authDialog.open('login')}>Sign In</Button>
+            </div>
+          )}
+        </div>
+      </Container>
+      <nav aria-label="Main" className="hidden border-t md:block">
+        <Container>
+          <ul className="-ml-3 flex items-center gap-1 py-1">
+            {mainNavLinks.slice(0, 3).map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to} end={link.end} className={navLinkClassName}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <CategoriesMenu categories={categories} status={categoriesStatus} />
+            </li>
+            {mainNavLinks.slice(3).map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to} end={link.end} className={navLinkClassName}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </nav>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            returnFocusTo={menuButtonRef}
+            categories={categories}
+            signedIn={user !== null}
+            onSignIn={(mode) => {
+              setDrawerOpen(false);
+              authDialog.open(mode);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

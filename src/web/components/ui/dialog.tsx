@@ -1,0 +1,71 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn.ts';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+const sideClasses = {
+  center:
+    'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl p-6 motion-safe:animate-pop-in',
+  left: 'inset-y-0 left-0 flex h-full w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-r p-5 motion-safe:animate-slide-in-left',
+} as const;
+
+export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  side?: keyof typeof sideClasses;
+  /** Accessible name of the corner close button. */
+  closeLabel?: string;
+}
+
+export function DialogContent({
+  side = 'center',
+  closeLabel = 'Close',
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:animate-fade-in" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed z-50 bg-popover text-popover-foreground shadow-xl focus:outline-none',
+          sideClasses[side],
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('font-serif text-2xl font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      className={cn('mt-1 text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Typed route helpers: the only place web code spells a URL (STYLE.md rule 11).
+ * The route patterns themselves live in @shared/routes.ts, shared with the server.
+ */
+
+export interface CollectionsQuery {
+  search?: string;
+  category?: string;
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const parts = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
+}
+
+export const paths = {
+  home: '/',
+  collections: (query: CollectionsQuery = {}) =>
+    withQuery('/collections', { search: query.search, category: query.category }),
+  shop: '/shop',
+  books: '/books',
+  book: (id: number | string) => `/books/${encodeURIComponent(String(id))}`,
+  cart: '/cart',
+  checkout: '/checkout',
+  thankYou: '/thank-you',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: (email?: string) => withQuery('/confirm-email', { email }),
+  profile: '/profile',
+  orders: '/orders',
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  wishlist: '/wishlist',
+  notifications: '/notifications',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  refundCancellationPolicy: '/refund-cancellation-policy',
+  shippingPolicy: '/shipping-policy',
+  termsAndConditions: '/terms-and-conditions',
+  admin: {
+    dashboard: '/admin',
+    books: '/admin/books',
+    images: '/admin/images',
+    newBook: '/admin/books/new',
+    editBook: (id: number | string) => `/admin/books/${encodeURIComponent(String(id))}/edit`,
+    bulkUpload: '/admin/bulk-upload',
+    orders: '/admin/orders',
+    users: '/admin/users',
+    analytics: '/admin/analytics',
+    settings: '/admin/settings',
+    configuration: '/admin/configuration',
+    conditionalQueries: '/admin/conditional-queries',
+  },
+} as const;
+
+/** Server endpoints the client calls; each is also the query key of its GET. */
+export const apiPaths = {
+  siteConfig: '/config',
+  collections: '/api/collections',
+  contact: '/api/contact',
+} as const;

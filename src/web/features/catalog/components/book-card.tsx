@@ -1,0 +1,107 @@
+import { BookOpen, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BookCard as BookCardData } from '@shared/schemas/book.ts';
+import { formatINR } from '@shared/money.ts';
+import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { paths } from '@web/config/paths.ts';
+import { cn } from '@web/lib/cn.ts';
+import { coverAtWidth, coverSrcSet } from '../cover-image.ts';
+import { discountPercent, stockStatus } from '../stock-status.ts';
+
+export interface BookCardProps {
+  book: BookCardData;
+  /** Load the cover at once (above the fold); otherwise lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+const stockTone = {
+  'in-stock': 'text-success',
+  low: 'text-warning',
+  out: 'text-destructive',
+} as const;
+
+/** The one book card of every listing: the whole card opens the book. */
+export function BookCard({ book, priority = false, className }: BookCardProps) {
+  const discount = discountPercent(book);
+  const stock = stockStatus(book);
+  const srcSet = coverSrcSet(book.imageUrl);
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col rounded-lg border bg-card p-3 text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative aspect-[2/3] overflow-hidden rounded-md bg-muted">
+        {book.imageUrl ? (
+          <img
+            src={srcSet ? coverAtWidth(book.imageUrl, 320) : book.imageUrl}
+            srcSet={srcSet}
+            sizes="(min-width: 1024px) 200px, (min-width: 640px) 180px, 45vw"
+            width={320}
+            height={480}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-muted-foreground">
+            <BookOpen aria-hidden="true" className="size-10" />
+          </div>
+        )}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        <h3 className="line-clamp-2 font-serif text-base leading-snug font-semibold">
+          <Link
+            to={paths.book(book.id)}
+            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+          >
+            {book.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-1 text-sm text-muted-foreground">{book.author}</p>
+        {book.ratingCount > 0 ? (
+          <p className="flex items-center gap-1 text-sm">
+            <Star aria-hidden="true" className="size-4 fill-rating text-rating" />
+            <span className="sr-only">Rated</span>
+            <span className="font-medium">{book.avgRating.toFixed(1)}</span>
+            <span className="sr-only">out of 5,</span>
+            <span className="text-muted-foreground">
+              ({book.ratingCount}
+              <span className="sr-only"> ratings</span>)
+            </span>
+          </p>
+        ) : null}
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+          <span className="text-lg font-semibold">
+            <span className="sr-only">Price </span>
+            {formatINR(book.sellingPrice)}
+          </span>
+          {discount > 0 ? (
+            <>
+              <del className="text-sm text-muted-foreground">
+                <span className="sr-only">MRP </span>
+                {formatINR(book.mrp)}
+              </del>
+              <span className="text-sm font-medium text-success">{discount}% off</span>
+            </>
+          ) : null}
+        </p>
+        <p className={cn('text-sm font-medium', stockTone[stock.kind])}>{stock.label}</p>
+      </div>
+    </article>
+  );
+}
+
+export function BookCardSkeleton() {
+  return (
+    <div className="flex flex-col rounded-lg border bg-card p-3">
+      <Skeleton className="aspect-[2/3] w-full" />
+      <Skeleton className="mt-3 h-4 w-5/6" />
+      <Skeleton className="mt-2 h-3 w-1/2" />
+      <Skeleton className="mt-4 h-5 w-2/3" />
+    </div>
+  );
+}
