@@ -35,7 +35,10 @@ describe('server lifecycle on the embedded database', () => {
         DATABASE_URL: '',
       });
       expect(second.code).not.toBe(0);
-      const lines = second.output.trim().split('\n').filter((l) => !l.includes('npm warn'));
+      const lines = second.output
+        .trim()
+        .split('\n')
+        .filter((l) => !l.includes('npm warn'));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/DATA_DIR .* in use by another Pustak server/);
     } finally {
@@ -57,7 +60,10 @@ describe('server lifecycle on the embedded database', () => {
   it('stops start-up with one line naming a bad environment variable', async () => {
     const result = await runServerExpectingExit({ PORT: 'not-a-port', DATA_DIR: dataDir });
     expect(result.code).not.toBe(0);
-    const lines = result.output.trim().split('\n').filter((l) => !l.includes('npm warn'));
+    const lines = result.output
+      .trim()
+      .split('\n')
+      .filter((l) => !l.includes('npm warn'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/PORT/);
   });

@@ -77,7 +77,10 @@ describe('storefront shell', () => {
 
   it('lists categories from the site config in the Categories menu', async () => {
     const { context, page } = await openPage('/');
-    await page.getByRole('button', { name: /categories/i }).first().click();
+    await page
+      .getByRole('button', { name: /categories/i })
+      .first()
+      .click();
     const item = page.getByRole('menuitem', { name: "Children's Books" });
     await item.waitFor();
     await item.click();
@@ -89,7 +92,9 @@ describe('storefront shell', () => {
   it('hides the header and footer on admin paths', async () => {
     const { context, page } = await openPage('/');
     await page.locator('footer').first().waitFor();
-    expect(await page.getByPlaceholder('Search books, authors, ISBN...').count()).toBeGreaterThan(0);
+    expect(await page.getByPlaceholder('Search books, authors, ISBN...').count()).toBeGreaterThan(
+      0,
+    );
     await page.goto(`${shop.url}/admin`);
     await page.locator('main h1').first().waitFor();
     expect(await page.getByPlaceholder('Search books, authors, ISBN...').count()).toBe(0);
@@ -99,7 +104,8 @@ describe('storefront shell', () => {
 
   it('keeps the chosen theme across reloads and syncs it to other tabs', async () => {
     const { context, page } = await openPage('/');
-    const isDark = (p: Page) => p.evaluate(() => document.documentElement.classList.contains('dark'));
+    const isDark = (p: Page) =>
+      p.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark(page)).toBe(false); // light when nothing is stored
     const other = await context.newPage();
     await other.goto(shop.url + '/contact');
@@ -148,6 +154,23 @@ describe('storefront shell', () => {
     for (const name of ['Home', 'Collections', 'Browse', 'Contact Us', 'Register']) {
       expect(await drawer.getByText(name, { exact: true }).count(), name).toBeGreaterThan(0);
     }
+    await context.close();
+  });
+
+  it('sends the contact form, showing validation messages first', async () => {
+    const { context, page } = await openPage('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Required').first().waitFor();
+    await page.getByLabel('Your name').fill('Asha Rao');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Subject').fill('Delivery to Pune');
+    await page.getByLabel('Message').fill('Do you deliver to PIN code 411001?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Invalid email format.').waitFor();
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Message sent').first().waitFor();
+    expect(await page.getByLabel('Subject').inputValue()).toBe('');
     await context.close();
   });
 });

@@ -143,3 +143,22 @@ describe('routing and errors', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
+
+describe('metrics', () => {
+  it('serves Prometheus metrics per route only when METRICS=true', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    const withMetrics = await createTestApp({ METRICS: 'true' });
+    try {
+      await withMetrics.app.inject({ method: 'GET', url: '/healthz' });
+      const res = await withMetrics.app.inject({ method: 'GET', url: '/metrics' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/plain/);
+      expect(res.body).toMatch(
+        /http_requests_total\{method="GET",route="\/healthz",status="200"\} 1/,
+      );
+      expect(res.body).toContain('http_request_duration_seconds_bucket');
+    } finally {
+      await withMetrics.close();
+    }
+  });
+});

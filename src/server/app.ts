@@ -18,6 +18,7 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  if (env.METRICS) await app.register(metricsPlugin);
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes, {
     features: {

@@ -38,15 +38,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createDevMailbox(db: Db, from: string, log: Log): Mailer {
   return {
     async send(mail) {
-      await db
-        .insert(devMailbox)
-        .values({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-        });
+      await db.insert(devMailbox).values({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+      });
       log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'dev mailbox: mail stored');
     },
     async close() {},

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * CONTRACT.md "Observability": `GET /metrics` in Prometheus text format with request counts and
+ * latency histograms per route, served only when `METRICS=true`.
+ */
+export const metricsPlugin = fp(
+  async (app) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const labelNames = ['method', 'route', 'status'] as const;
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests by route and status',
+      labelNames,
+      registers: [registry],
+    });
+    const duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request latency by route',
+      labelNames,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      // The route pattern, not the raw URL, keeps label cardinality bounded.
+      const route = request.routeOptions.url ?? 'unmatched';
+      const labels = { method: request.method, route, status: String(reply.statusCode) };
+      requests.inc(labels);
+      duration.observe(labels, reply.elapsedTime / 1000);
+    });
+
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+      reply.type(registry.contentType);
+      return registry.metrics();
+    });
+  },
+  { name: 'metrics' },
+);
