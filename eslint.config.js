@@ -16,17 +16,36 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       // STYLE.md rule 1: shared imports nothing of ours; server and web never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/shared', from: './src/server', message: 'shared must not import server code' },
-            { target: './src/shared', from: './src/web', message: 'shared must not import web code' },
-            { target: './src/web', from: './src/server', message: 'web must not import server code' },
-            { target: './src/server', from: './src/web', message: 'server must not import web code' },
+            {
+              target: './src/shared',
+              from: './src/server',
+              message: 'shared must not import server code',
+            },
+            {
+              target: './src/shared',
+              from: './src/web',
+              message: 'shared must not import web code',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'web must not import server code',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'server must not import web code',
+            },
           ],
         },
       ],

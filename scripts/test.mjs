@@ -24,11 +24,16 @@ function ensureChromium() {
   if (existsSync(chromium)) return;
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium for the browser tests…');
-    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0) {
+    if (
+      run('apt-get', ['update', '-qq']) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0
+    ) {
       return;
     }
   }
-  console.error('Browser tests need Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).');
+  console.error(
+    'Browser tests need Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).',
+  );
   process.exit(1);
 }
 
