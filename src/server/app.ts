@@ -11,10 +11,16 @@ import {
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAuth, type SmsSender } from './modules/auth/auth.config.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createDbRateLimitStore } from './modules/auth/db-rate-limit-store.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -29,6 +35,8 @@ export interface AppDeps {
   mailer?: Mailer;
   clientDir?: string;
   uploadsDir?: string;
+  /** Sends phone codes; defaults to the mailer (the dev mailbox keeps them as mail to the number). */
+  sms?: SmsSender;
   /** Vite dev server in front: relaxes the CSP for its inline preamble and websocket. */
   dev?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -80,6 +88,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   if (env.METRICS) await app.register(metricsPlugin);
+  const rateLimitStore = createDbRateLimitStore(deps.database.db);
+  const sms: SmsSender =
+    deps.sms ?? ((to, text) => mailer.send({ to, subject: 'SMS', text }));
+  const auth = createAuth({
+    db: deps.database.db,
+    env,
+    mailer,
+    sms,
+    rateLimitStore,
+    shopName: 'Pustak',
+  });
+  await app.register(authPlugin, { auth });
+
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes, {
     features: {
@@ -93,6 +114,9 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api', rateLimitStore });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  if (env.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api', shopAddress: addressOf(env.MAIL_FROM) });
   await app.register(webClientPlugin, { clientDir: deps.clientDir, uploadsDir: deps.uploadsDir });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from './db/client.ts';
 import { openTestDatabase } from './db/test-database.ts';
 import { buildApp, type App } from './app.ts';
@@ -25,7 +26,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     },
     async close() {},
   };
-  const env = loadEnv({ LOG_LEVEL: 'silent', ...envOverrides });
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    ...envOverrides,
+  });
   const app = await buildApp({ database, env, mailer, logger: false });
   await app.ready();
   return {

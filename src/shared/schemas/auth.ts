@@ -82,3 +82,107 @@ export const registerSchema = z
     path: ['confirmPassword'],
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** GET /api/auth/me: the signed-in user's attributes. */
+export const meSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  role: z.enum(['user', 'admin']),
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  emailVerified: z.boolean(),
+  ordersPlaced: z.number().int(),
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const updateProfileSchema = z.object({ fullName: fullNameSchema });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** Deleting an account is confirmed by typing DELETE. */
+export const deleteAccountSchema = z.object({
+  confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Account pages (client forms). Request bodies are the same objects minus the confirm fields.
+
+/** GET/PATCH /api/auth/me: the signed-in user as the client sees it. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  role: z.enum(['user', 'admin']),
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  ordersPlaced: z.number().int(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+const confirmPasswordField = z
+  .string({ error: authMessages.confirmPassword })
+  .min(passwordMinLength, authMessages.confirmPassword);
+
+/** /confirm-email: the address and the 6-digit code mailed to it. */
+export const confirmEmailFormSchema = z.object({ email: emailSchema, otp: otpSchema });
+export type ConfirmEmailFormInput = z.input<typeof confirmEmailFormSchema>;
+export type ConfirmEmailForm = z.infer<typeof confirmEmailFormSchema>;
+
+/** /forgot-password: where to send the reset code. */
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+/** /reset-password: the code and the new password, typed twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    email: emailSchema,
+    otp: otpSchema,
+    password: passwordSchema,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** /profile: the editable name. */
+export const profileFormSchema = z.object({ fullName: fullNameSchema });
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+/** /profile: the phone number to verify, then its code. */
+export const phoneNumberFormSchema = z.object({ phoneNumber: phoneSchema });
+export type PhoneNumberFormInput = z.input<typeof phoneNumberFormSchema>;
+export type PhoneNumberForm = z.infer<typeof phoneNumberFormSchema>;
+export const phoneCodeFormSchema = z.object({ code: otpSchema });
+export type PhoneCodeFormInput = z.input<typeof phoneCodeFormSchema>;
+export type PhoneCodeForm = z.infer<typeof phoneCodeFormSchema>;
+
+/** /profile: change password (the current one, then the new one twice). */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: authMessages.passwordRequired })
+      .min(1, authMessages.passwordRequired),
+    newPassword: passwordSchema,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** DELETE /api/auth/me asks for the word typed out, so a stray click cannot delete an account. */
+export const deleteAccountConfirmWord = 'DELETE';
+export const deleteAccountFormSchema = z.object({
+  confirm: z.literal(deleteAccountConfirmWord, {
+    error: `Type ${deleteAccountConfirmWord} to confirm`,
+  }),
+});
+export type DeleteAccountFormInput = z.input<typeof deleteAccountFormSchema>;

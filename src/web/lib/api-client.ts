@@ -91,11 +91,26 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   return fallback;
 }
 
-async function send<T>(method: HttpMethod, url: string, init: RequestInit): Promise<T> {
+async function sendReadingHeaders<T>(
+  method: HttpMethod,
+  url: string,
+  init: RequestInit,
+): Promise<{ data: T; headers: Headers }> {
   guardAgainstDuplicate(method, url);
   const res = await fetch(url, { ...init, method, credentials: 'include' });
   await throwIfNotOk(res);
-  return (await readSuccessJson(res)) as T;
+  return { data: (await readSuccessJson(res)) as T, headers: res.headers };
+}
+
+async function send<T>(method: HttpMethod, url: string, init: RequestInit): Promise<T> {
+  return (await sendReadingHeaders<T>(method, url, init)).data;
+}
+
+function jsonInit(body: unknown): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeader() };
+  // Only with a body: Fastify refuses an empty body declared as JSON.
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return { headers, body: body === undefined ? undefined : JSON.stringify(body) };
 }
 
 /** A JSON call: body serialised as JSON with its content type, bearer token, cookies. */
@@ -104,13 +119,16 @@ export function apiRequest<T = unknown>(
   url: string,
   body?: unknown,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeader() };
-  // Only with a body: Fastify refuses an empty body declared as JSON.
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return send<T>(method, url, {
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  return send<T>(method, url, jsonInit(body));
+}
+
+/** apiRequest that also gives the response headers (sign-in's `set-auth-token`, say). */
+export function apiRequestWithHeaders<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<{ data: T; headers: Headers }> {
+  return sendReadingHeaders<T>(method, url, jsonInit(body));
 }
 
 /** A multipart or raw call: the body goes as is and the browser sets its content type. */

@@ -1,15 +1,11 @@
-/** The signed-in user as the client shell needs it. */
-export interface CurrentUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-}
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@shared/schemas/auth.ts';
+import { meQueryOptions } from '../api/get-me.ts';
 
-/**
- * Who is signed in. Sign-in is not wired yet, so everyone is a visitor; the auth issue
- * replaces the body with the session query and every caller follows.
- */
+export type { CurrentUser };
+
+/** Who is signed in: null for a visitor; `isLoading` until the first me call has answered. */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
-  return { user: null, isLoading: false };
+  const { data, isPending } = useQuery(meQueryOptions);
+  return { user: data ?? null, isLoading: isPending };
 }

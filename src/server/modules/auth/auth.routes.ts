@@ -1,0 +1,173 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  deleteAccountSchema,
+  meSchema,
+  updateProfileSchema,
+} from '@shared/schemas/auth.ts';
+import { sendError } from '../../plugins/errors.ts';
+import { authBodySchemas, fieldErrors } from './auth-body-schemas.ts';
+import type { DbRateLimitStore } from './db-rate-limit-store.ts';
+import { deleteAccount, getMe, signInLockout, updateProfile } from './auth.service.ts';
+
+const codeSendingPaths = new Set([
+  '/sign-up/email',
+  '/email-otp/send-verification-otp',
+  '/email-otp/request-password-reset',
+]);
+
+/** better-auth's error codes for "try again later", answered in this API's own terms. */
+function toApiError(status: number, body: unknown): { code: string; message: string } {
+  const b = (body ?? {}) as { code?: string; message?: string };
+  if (status === 429) {
+    return {
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a minute and try again.',
+    };
+  }
+  return { code: b.code ?? 'AUTH_ERROR', message: b.message || 'An unknown error occurred.' };
+}
+
+/**
+ * better-auth at /api/auth/*, behind a thin bridge that validates bodies with the shared zod
+ * schemas, adds per-account limits, and answers errors in the API's `{error}` format; plus
+ * `/api/auth/me`.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStore }> = async (
+  app,
+  { rateLimitStore },
+) => {
+  // OAuth providers may post their answer as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, body),
+  );
+
+  async function forward(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+    const url = new URL(request.url, app.auth.options.baseURL as string);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || name === 'content-length') continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    // better-auth keys its limits by this header; it must be the socket's address, not the caller's claim.
+    headers.set('x-forwarded-for', request.ip);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+    if (hasBody && typeof body !== 'string') headers.set('content-type', 'application/json');
+    const response = await app.auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+      }),
+    );
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') return;
+      reply.header(name, value);
+    });
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    const text = await response.text();
+    if (response.status >= 400) {
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = { message: text };
+      }
+      if (response.status >= 500) request.log.error({ body: parsed }, 'auth error');
+      return sendError(reply, response.status, toApiError(response.status, parsed));
+    }
+    return reply.send(text || null);
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0]!.replace(/^\/api\/auth/, '');
+      let body: unknown = request.body;
+
+      const schema = authBodySchemas[path];
+      if (schema && request.method === 'POST') {
+        const parsed = schema.safeParse(body ?? {});
+        if (!parsed.success) {
+          const fields = fieldErrors(parsed.error);
+          return sendError(reply, 400, {
+            code: 'VALIDATION_ERROR',
+            message: Object.values(fields)[0] ?? 'Invalid input',
+            fields,
+          });
+        }
+        body = { ...(body as object), ...parsed.data };
+      }
+
+      if (path.startsWith('/phone-number/') && !(await app.sessionUser(request))) {
+        return sendError(reply, 401, { code: 'SESSION_EXPIRED', message: authMessages.sessionExpired });
+      }
+
+      const email = (body as { email?: unknown } | undefined)?.email;
+      if (codeSendingPaths.has(path) && typeof email === 'string') {
+        const verdict = await rateLimitStore.consume(`email:${path}:${email}`, {
+          window: 60 * 60,
+          max: 6,
+        });
+        if (!verdict.allowed) {
+          reply.header('retry-after', String(verdict.retryAfter));
+          return sendError(reply, 429, {
+            code: 'RATE_LIMITED',
+            message: 'Too many codes were sent to this address. Please try again later.',
+          });
+        }
+      }
+
+      if (path === '/sign-in/email' && typeof email === 'string') {
+        const lockout = signInLockout(rateLimitStore);
+        const wait = await lockout.secondsToWait(email);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          return sendError(reply, 429, {
+            code: 'RATE_LIMITED',
+            message: `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+          });
+        }
+        const result = await forward(request, reply, body);
+        if (reply.statusCode === 401) await lockout.recordFailure(email);
+        else if (reply.statusCode === 200) await lockout.reset(email);
+        return result;
+      }
+      return forward(request, reply, body);
+    },
+  });
+
+  app.get(
+    '/auth/me',
+    { schema: { tags: ['auth'], response: { 200: meSchema } }, preHandler: app.requireUser },
+    async (request) => getMe(app.db, request.user!.id),
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      schema: { tags: ['auth'], body: updateProfileSchema, response: { 200: meSchema } },
+      preHandler: app.requireUser,
+    },
+    async (request) => updateProfile(app.db, request.user!.id, request.body),
+  );
+
+  app.delete(
+    '/auth/me',
+    { schema: { tags: ['auth'], body: deleteAccountSchema }, preHandler: app.requireUser },
+    async (request, reply) => {
+      await deleteAccount(app.db, request.user!.id);
+      // Expire the session cookie in the browser too.
+      for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
+        reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+      }
+      return reply.code(204).send();
+    },
+  );
+};
