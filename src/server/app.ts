@@ -89,8 +89,7 @@ export async function buildApp(deps: AppDeps) {
 
   if (env.METRICS) await app.register(metricsPlugin);
   const rateLimitStore = createDbRateLimitStore(deps.database.db);
-  const sms: SmsSender =
-    deps.sms ?? ((to, text) => mailer.send({ to, subject: 'SMS', text }));
+  const sms: SmsSender = deps.sms ?? ((to, text) => mailer.send({ to, subject: 'SMS', text }));
   const auth = createAuth({
     db: deps.database.db,
     env,

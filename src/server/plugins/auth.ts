@@ -71,14 +71,20 @@ export const authPlugin = fp<{ auth: Auth }>(
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
       request.user = await app.sessionUser(request);
       if (!request.user) {
-        return sendError(reply, 401, { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+        return sendError(reply, 401, {
+          code: 'UNAUTHORIZED',
+          message: 'Please sign in to continue.',
+        });
       }
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       request.user = await app.sessionUser(request);
       if (!request.user) {
-        return sendError(reply, 401, { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+        return sendError(reply, 401, {
+          code: 'UNAUTHORIZED',
+          message: 'Please sign in to continue.',
+        });
       }
       if (request.user.role !== 'admin') {
         return sendError(reply, 403, {

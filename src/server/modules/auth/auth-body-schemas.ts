@@ -14,7 +14,11 @@ import {
  * (trimmed, lower-cased email; digits-only codes) replace what was sent.
  */
 export const authBodySchemas: Record<string, z.ZodType<Record<string, unknown>>> = {
-  '/sign-up/email': z.object({ name: fullNameSchema, email: emailSchema, password: passwordSchema }),
+  '/sign-up/email': z.object({
+    name: fullNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+  }),
   '/sign-in/email': loginSchema,
   '/email-otp/send-verification-otp': z.object({ email: emailSchema }),
   '/email-otp/verify-email': z.object({ email: emailSchema, otp: otpSchema }),

@@ -45,7 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
     (_req, body, done) => done(null, body),
   );
 
-  async function forward(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+  /** Runs one request through better-auth and returns its answer, not yet sent. */
+  async function callAuth(request: FastifyRequest, body: unknown): Promise<Response> {
     const url = new URL(request.url, app.auth.options.baseURL as string);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -56,13 +57,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
     headers.set('x-forwarded-for', request.ip);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
     if (hasBody && typeof body !== 'string') headers.set('content-type', 'application/json');
-    const response = await app.auth.handler(
+    return app.auth.handler(
       new Request(url, {
         method: request.method,
         headers,
         body: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
       }),
     );
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply, response: Response) {
     reply.code(response.status);
     response.headers.forEach((value, name) => {
       if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') return;
@@ -106,7 +110,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
       }
 
       if (path.startsWith('/phone-number/') && !(await app.sessionUser(request))) {
-        return sendError(reply, 401, { code: 'SESSION_EXPIRED', message: authMessages.sessionExpired });
+        return sendError(reply, 401, {
+          code: 'SESSION_EXPIRED',
+          message: authMessages.sessionExpired,
+        });
       }
 
       const email = (body as { email?: unknown } | undefined)?.email;
@@ -134,12 +141,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
             message: `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
           });
         }
-        const result = await forward(request, reply, body);
-        if (reply.statusCode === 401) await lockout.recordFailure(email);
-        else if (reply.statusCode === 200) await lockout.reset(email);
-        return result;
+        const response = await callAuth(request, body);
+        // Counted before answering, so the caller's next try already sees it.
+        if (response.status === 401) await lockout.recordFailure(email);
+        else if (response.ok) await lockout.reset(email);
+        return send(request, reply, response);
       }
-      return forward(request, reply, body);
+      return send(request, reply, await callAuth(request, body));
     },
   });
 

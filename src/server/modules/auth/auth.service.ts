@@ -1,11 +1,7 @@
 import type { Me, UpdateProfileInput } from '@shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
-import {
-  deleteUserKeepingOrders,
-  findUserById,
-  updateFullName,
-} from './auth.repository.ts';
+import { deleteUserKeepingOrders, findUserById, updateFullName } from './auth.repository.ts';
 import type { DbRateLimitStore } from './db-rate-limit-store.ts';
 
 export async function getMe(db: Db, userId: number): Promise<Me> {
