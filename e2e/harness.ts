@@ -32,9 +32,9 @@ async function freePort(): Promise<number> {
  */
 export async function startShop(
   env: Record<string, string> = {},
-  opts: { embedded?: boolean; dataDir?: string; keepData?: boolean } = {},
+  opts: { embedded?: boolean; dataDir?: string; keepData?: boolean; port?: number } = {},
 ): Promise<RunningShop> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pustak-e2e-'));
   const pgServer = opts.embedded ? undefined : process.env.TEST_DATABASE_URL;
   const throwaway = pgServer ? await createThrowawayPostgresDatabase(pgServer) : null;

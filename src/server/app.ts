@@ -60,7 +60,9 @@ export async function buildApp(deps: AppDeps) {
     },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this host or a private network (a load
+    // balancer); from anywhere else a client could pick its own address and dodge rate limits.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

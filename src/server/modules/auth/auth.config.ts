@@ -168,7 +168,8 @@ export function createAuth(deps: AuthDeps) {
             genericOAuth({
               config: [
                 {
-                  providerId: 'oidc',
+                  // Serving the Google button through OIDC keeps the client's provider id.
+                  providerId: googleByOidc ? 'google' : 'oidc',
                   name: googleByOidc ? 'Google' : (env.OIDC_NAME ?? 'Single sign-on'),
                   discoveryUrl: `${env.OIDC_ISSUER}/.well-known/openid-configuration`,
                   clientId: env.OIDC_CLIENT_ID,

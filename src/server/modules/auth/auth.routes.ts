@@ -82,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
         parsed = { message: text };
       }
       if (response.status >= 500) request.log.error({ body: parsed }, 'auth error');
+      else request.log.info({ status: response.status, body: parsed }, 'auth refused');
       return sendError(reply, response.status, toApiError(response.status, parsed));
     }
     return reply.send(text || null);
