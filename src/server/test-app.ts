@@ -31,7 +31,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     ...envOverrides,
   });
-  const app = await buildApp({ database, env, mailer, logger: false });
+  const app = await buildApp({
+    database,
+    env,
+    mailer,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   await app.ready();
   return {
     app,

@@ -33,6 +33,12 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
 }
 
+/**
+ * How close a search must be to some words of a title or author to match (`<%`): 0.5 lets one
+ * typo per word through ("arundati" → "Arundhati Roy") without matching unrelated books.
+ */
+const trigramSettings = { 'pg_trgm.word_similarity_threshold': '0.5' };
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Raised when another process already serves the same DATA_DIR (PGlite is single-process). */
@@ -83,6 +89,9 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined, {
       extensions: { pg_trgm },
     });
+    for (const [name, value] of Object.entries(trigramSettings)) {
+      await client.query(`SET ${name} = ${value}`);
+    }
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     let closed = false;
@@ -109,7 +118,13 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
 async function openPostgres(
   opts: OpenDatabaseOptions & { databaseUrl: string },
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: opts.databaseUrl,
+    max: opts.maxConnections ?? 10,
+    options: Object.entries(trigramSettings)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  });
   // Idle clients can error when the server restarts; the pool replaces them.
   pool.on('error', () => {});
   try {

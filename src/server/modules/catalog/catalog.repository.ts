@@ -1,6 +1,8 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { books, collections } from '../../db/schema/catalog.ts';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { BookSort } from '@shared/schemas/catalog.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { books, collections, reviews } from '../../db/schema/catalog.ts';
+import { orderItems, orders } from '../../db/schema/commerce.ts';
 
 /** The columns every book card needs. */
 export const bookCardColumns = {
@@ -23,6 +25,225 @@ export const bookCardColumns = {
 export type BookCardRow = {
   [K in keyof typeof bookCardColumns]: (typeof bookCardColumns)[K]['_']['data'];
 };
+
+/** A search as the repository runs it: the text, and the ISBN-13 it may be. */
+export interface SearchTerms {
+  text: string;
+  isbn13: string | null;
+}
+
+/** The listing's filters, by dimension, so a facet can leave out its own. */
+export interface BookFilters {
+  search?: SearchTerms;
+  category?: string;
+  collection?: string;
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  minRating?: number;
+  inStock?: boolean;
+  premium?: boolean;
+}
+
+type Dimension = 'category' | 'price' | 'inStock';
+
+const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+
+function searchCondition({ text, isbn13 }: SearchTerms): SQL {
+  const parts = [
+    sql`${books.searchVector} @@ ${tsQuery(text)}`,
+    // `<%`: the query is close to some run of words in the title or author (one typo per word).
+    sql`${text} <% ${books.title}`,
+    sql`${text} <% ${books.author}`,
+  ];
+  if (isbn13) parts.push(eq(books.isbn13, isbn13));
+  return sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+function conditions(filters: BookFilters, except?: Dimension): SQL[] {
+  const where: SQL[] = [isNull(books.archivedAt)];
+  if (filters.search) where.push(searchCondition(filters.search));
+  if (filters.category && except !== 'category') {
+    where.push(sql`${books.category} @> ARRAY[${filters.category}]::text[]`);
+  }
+  if (filters.collection) {
+    where.push(sql`${books.collection} @> ARRAY[${filters.collection}]::text[]`);
+  }
+  if (except !== 'price') {
+    if (filters.minPricePaise !== undefined)
+      where.push(gte(books.sellingPricePaise, filters.minPricePaise));
+    if (filters.maxPricePaise !== undefined)
+      where.push(sql`${books.sellingPricePaise} <= ${filters.maxPricePaise}`);
+  }
+  if (filters.minRating !== undefined) where.push(gte(books.avgRating, filters.minRating));
+  if (filters.inStock && except !== 'inStock') where.push(gt(books.stockQuantity, 0));
+  if (filters.premium) where.push(eq(books.isPremium, 1));
+  return where;
+}
+
+function relevance({ text, isbn13 }: SearchTerms): SQL {
+  const isbnBoost = isbn13 ? sql`CASE WHEN ${books.isbn13} = ${isbn13} THEN 10 ELSE 0 END` : sql`0`;
+  return sql`(${isbnBoost} + ts_rank_cd(${books.searchVector}, ${tsQuery(text)}) * 2
+    + word_similarity(${text}, ${books.title}) + 0.5 * word_similarity(${text}, ${books.author}))`;
+}
+
+function orderBy(sort: BookSort, search?: SearchTerms): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(books.createdAt), desc(books.id)];
+    case 'price-asc':
+      return [asc(books.sellingPricePaise), asc(books.id)];
+    case 'price-desc':
+      return [desc(books.sellingPricePaise), asc(books.id)];
+    case 'rating':
+      return [desc(books.avgRating), desc(books.ratingCount), asc(books.id)];
+    case 'bestselling':
+      return [desc(books.soldCount), asc(books.id)];
+    case 'relevance':
+      return search
+        ? [desc(relevance(search)), desc(books.soldCount), asc(books.id)]
+        : [desc(books.soldCount), desc(books.avgRating), asc(books.id)];
+  }
+}
+
+export async function findBookCards(
+  db: Db,
+  filters: BookFilters,
+  sort: BookSort,
+  page: { limit: number; offset: number },
+): Promise<BookCardRow[]> {
+  return db
+    .select(bookCardColumns)
+    .from(books)
+    .where(and(...conditions(filters)))
+    .orderBy(...orderBy(sort, filters.search))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countBooks(db: Db, filters: BookFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(books)
+    .where(and(...conditions(filters)));
+  return row?.n ?? 0;
+}
+
+export async function countByCategory(db: Db, filters: BookFilters) {
+  return queryRows<{ name: string; count: number }>(
+    db,
+    sql`SELECT c AS name, count(*)::int AS count
+        FROM ${books}, unnest(${books.category}) AS c
+        WHERE ${and(...conditions(filters, 'category'))}
+        GROUP BY c ORDER BY count(*) DESC, c`,
+  );
+}
+
+/** Books per price band; `bands` are [min, max) in paise, max null for open-ended. */
+export async function countByPriceBand(
+  db: Db,
+  filters: BookFilters,
+  bands: { key: string; min: number; max: number | null }[],
+) {
+  const cases = bands.map(
+    (b) =>
+      sql`count(*) FILTER (WHERE ${books.sellingPricePaise} >= ${b.min}${
+        b.max === null ? sql`` : sql` AND ${books.sellingPricePaise} < ${b.max}`
+      })::int AS ${sql.identifier(b.key)}`,
+  );
+  const [row] = await queryRows<Record<string, number>>(
+    db,
+    sql`SELECT ${sql.join(cases, sql`, `)} FROM ${books} WHERE ${and(...conditions(filters, 'price'))}`,
+  );
+  return row ?? {};
+}
+
+export async function countInStock(db: Db, filters: BookFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(books)
+    .where(and(...conditions(filters, 'inStock'), gt(books.stockQuantity, 0)));
+  return row?.n ?? 0;
+}
+
+/** The closest title to a search that found little, if any is close enough. */
+export async function findClosestTitle(db: Db, text: string): Promise<string | null> {
+  const [row] = await queryRows<{ title: string }>(
+    db,
+    sql`SELECT title FROM ${books}
+        WHERE ${books.archivedAt} IS NULL AND ${text} <% ${books.title}
+        ORDER BY word_similarity(${text}, ${books.title}) DESC, ${books.soldCount} DESC
+        LIMIT 1`,
+  );
+  return row?.title ?? null;
+}
+
+export async function findBookById(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(books)
+    .where(and(eq(books.id, id), isNull(books.archivedAt)));
+  return row;
+}
+
+export async function countReviewsByRating(db: Db, bookId: number) {
+  return db
+    .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.bookId, bookId))
+    .groupBy(reviews.rating);
+}
+
+/** Books by the same author or in the same first category, best sellers first. */
+export async function findSimilarBooks(
+  db: Db,
+  book: { id: number; author: string; category: string[] },
+  limit: number,
+): Promise<BookCardRow[]> {
+  const first = book.category[0];
+  return db
+    .select(bookCardColumns)
+    .from(books)
+    .where(
+      and(
+        isNull(books.archivedAt),
+        ne(books.id, book.id),
+        first
+          ? sql`(${books.author} = ${book.author} OR ${books.category} @> ARRAY[${first}]::text[])`
+          : eq(books.author, book.author),
+      ),
+    )
+    .orderBy(desc(sql`${books.author} = ${book.author}`), desc(books.soldCount), asc(books.id))
+    .limit(limit);
+}
+
+/** Books that shoppers ordered together with this one, most often first. */
+export async function findBoughtTogether(
+  db: Db,
+  bookId: number,
+  limit: number,
+): Promise<BookCardRow[]> {
+  const together = db
+    .select({
+      bookId: sql<number>`other.book_id`.as('together_book_id'),
+      n: sql<number>`count(*)`.as('n'),
+    })
+    .from(orderItems)
+    .innerJoin(
+      sql`${orderItems} AS other`,
+      sql`other.order_id = ${orderItems.orderId} AND other.book_id <> ${orderItems.bookId}`,
+    )
+    .innerJoin(orders, and(eq(orders.id, orderItems.orderId), ne(orders.status, 'cancelled')))
+    .where(eq(orderItems.bookId, bookId))
+    .groupBy(sql`other.book_id`)
+    .as('together');
+  return db
+    .select(bookCardColumns)
+    .from(together)
+    .innerJoin(books, eq(books.id, together.bookId))
+    .where(isNull(books.archivedAt))
+    .orderBy(desc(together.n), asc(books.id))
+    .limit(limit);
+}
 
 export async function findCollectionNamesWithCounts(
   db: Db,
@@ -51,4 +272,95 @@ export async function findBooksInCollection(
     .where(and(eq(collections.collection, name), isNull(books.archivedAt)))
     .orderBy(asc(collections.position), asc(collections.id))
     .limit(limit);
+}
+
+export interface ReviewRow {
+  id: number;
+  userName: string;
+  rating: number;
+  comment: string;
+  verifiedPurchase: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export async function findReviewsPage(
+  db: Db,
+  bookId: number,
+  page: { limit: number; offset: number },
+): Promise<ReviewRow[]> {
+  const verified = sql<boolean>`EXISTS (
+    SELECT 1 FROM ${orderItems} oi JOIN ${orders} o ON o.id = oi.order_id
+    WHERE oi.book_id = ${reviews.bookId} AND o.user_id = ${reviews.userId}
+      AND o.status IN ('confirmed', 'shipped', 'delivered'))`;
+  return db
+    .select({
+      id: reviews.id,
+      userName: reviews.userName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      verifiedPurchase: verified,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.bookId, bookId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countReviews(db: Db, bookId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.bookId, bookId));
+  return row?.n ?? 0;
+}
+
+/** Instant-search titles: exact ISBN first, then prefix matches, then close matches. */
+export async function suggestTitles(db: Db, terms: SearchTerms, limit: number) {
+  const prefix = `${terms.text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  const isbnMatch = terms.isbn13 ? sql`${books.isbn13} = ${terms.isbn13}` : null;
+  return queryRows<{
+    id: number;
+    title: string;
+    author: string;
+    image_url: string;
+    selling_price: number;
+  }>(
+    db,
+    sql`SELECT ${books.id} AS id, ${books.title} AS title, ${books.author} AS author,
+               ${books.imageUrl} AS image_url, ${books.sellingPricePaise} AS selling_price
+        FROM ${books}
+        WHERE ${books.archivedAt} IS NULL
+          AND (${isbnMatch ? sql`${isbnMatch} OR ` : sql``}lower(${books.title}) LIKE ${prefix}
+               OR ${terms.text} <% ${books.title})
+        ORDER BY ${isbnMatch ? sql`${isbnMatch} DESC, ` : sql``}(lower(${books.title}) LIKE ${prefix}) DESC,
+                 word_similarity(${terms.text}, ${books.title}) DESC, ${books.soldCount} DESC, ${books.id}
+        LIMIT ${limit}`,
+  );
+}
+
+export async function suggestAuthors(db: Db, text: string, limit: number): Promise<string[]> {
+  const prefix = `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  const rows = await queryRows<{ author: string }>(
+    db,
+    sql`SELECT ${books.author} AS author FROM ${books}
+        WHERE ${books.archivedAt} IS NULL
+          AND (lower(${books.author}) LIKE ${prefix} OR ${text} <% ${books.author})
+        GROUP BY ${books.author}
+        ORDER BY bool_or(lower(${books.author}) LIKE ${prefix}) DESC,
+                 max(word_similarity(${text}, ${books.author})) DESC, sum(${books.soldCount}) DESC
+        LIMIT ${limit}`,
+  );
+  return rows.map((r) => r.author);
+}
+
+export async function findBookCardsByIds(db: Db, ids: number[]): Promise<BookCardRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(bookCardColumns)
+    .from(books)
+    .where(and(inArray(books.id, ids), isNull(books.archivedAt)));
 }

@@ -1,11 +1,93 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { collectionsResponseSchema } from '@shared/schemas/book.ts';
-import { listCollectionRails } from './catalog.service.ts';
+import { z } from 'zod';
+import { collectionRailSchema, collectionsResponseSchema } from '@shared/schemas/book.ts';
+import {
+  bookDetailSchema,
+  booksListSchema,
+  booksQuerySchema,
+  reviewsPageSchema,
+  suggestionsSchema,
+  suggestQuerySchema,
+} from '@shared/schemas/catalog.ts';
+import { findLatestSiteConfig } from '../site-config/site-config.repository.ts';
+import {
+  getBookDetail,
+  getCollection,
+  listBooks,
+  listCollectionRails,
+  listReviews,
+  suggest,
+} from './catalog.service.ts';
 
+const idParams = z.object({ id: z.coerce.number().int().positive('No such book') });
+
+/** The public catalogue: listings with search and facets, book pages, collections, suggestions. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
+    '/books',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: booksQuerySchema.and(z.object({ facets: z.enum(['0', '1']).optional() })),
+        response: { 200: booksListSchema },
+      },
+    },
+    async (request) => listBooks(app.db, request.query, { facets: request.query.facets !== '0' }),
+  );
+
+  app.get(
+    '/books/:id',
+    { schema: { tags: ['catalog'], params: idParams, response: { 200: bookDetailSchema } } },
+    async (request) => getBookDetail(app.db, request.params.id),
+  );
+
+  app.get(
+    '/books/:id/reviews',
+    {
+      schema: {
+        tags: ['catalog'],
+        params: idParams,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+        response: { 200: reviewsPageSchema },
+      },
+    },
+    async (request) =>
+      listReviews(app.db, request.params.id, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: suggestQuerySchema,
+        response: { 200: suggestionsSchema },
+      },
+    },
+    async (request) => {
+      const config = await findLatestSiteConfig(app.db);
+      return suggest(app.db, request.query.q, config?.categories ?? []);
+    },
+  );
+
+  app.get(
     '/collections',
-    { schema: { response: { 200: collectionsResponseSchema } } },
+    { schema: { tags: ['catalog'], response: { 200: collectionsResponseSchema } } },
     async () => ({ collections: await listCollectionRails(app.db) }),
+  );
+
+  app.get(
+    '/collections/:name',
+    {
+      schema: {
+        tags: ['catalog'],
+        params: z.object({ name: z.string().min(1).max(100) }),
+        response: { 200: collectionRailSchema },
+      },
+    },
+    async (request) => getCollection(app.db, request.params.name),
   );
 };

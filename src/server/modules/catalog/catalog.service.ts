@@ -1,13 +1,39 @@
-import { paiseToRupees } from '@shared/money.ts';
+import { paiseToRupees, rupeesToPaise } from '@shared/money.ts';
+import { toIsbn13 } from '@shared/isbn.ts';
 import type { BookCard, CollectionRail } from '@shared/schemas/book.ts';
-import type { Db } from '../../db/client.ts';
 import {
+  priceBands,
+  type BookDetail,
+  type BooksList,
+  type BooksQuery,
+  type Suggestions,
+} from '@shared/schemas/catalog.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+import {
+  countBooks,
+  countByCategory,
+  countByPriceBand,
+  countInStock,
+  countReviews,
+  countReviewsByRating,
+  findBookById,
+  findBookCards,
   findBooksInCollection,
+  findBoughtTogether,
+  findClosestTitle,
   findCollectionNamesWithCounts,
+  findReviewsPage,
+  findSimilarBooks,
+  suggestAuthors,
+  suggestTitles,
   type BookCardRow,
+  type BookFilters,
+  type SearchTerms,
 } from './catalog.repository.ts';
 
 const railLength = 12;
+const relatedLength = 8;
 
 export function toBookCard(row: BookCardRow): BookCard {
   const { mrpPaise, sellingPricePaise, ...rest } = row;
@@ -16,6 +42,138 @@ export function toBookCard(row: BookCardRow): BookCard {
     mrp: paiseToRupees(mrpPaise),
     sellingPrice: paiseToRupees(sellingPricePaise),
     avgRating: Math.round(row.avgRating * 10) / 10,
+  };
+}
+
+/** The text as typed, and the ISBN-13 it is when it reads as an ISBN-10 or -13. */
+export function searchTerms(text: string): SearchTerms {
+  return { text, isbn13: /^[\d\s-]{10,17}[\dXx]?$/.test(text) ? toIsbn13(text) : null };
+}
+
+function filtersOf(query: BooksQuery): BookFilters {
+  return {
+    search: query.search ? searchTerms(query.search) : undefined,
+    category: query.category || undefined,
+    collection: query.collection || undefined,
+    minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+    maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+    minRating: query.minRating,
+    inStock: query.inStock,
+    premium: query.premium,
+  };
+}
+
+/** Searching, filtering, sorting and paging the catalogue, with facet counts for the panel. */
+export async function listBooks(
+  db: Db,
+  query: BooksQuery,
+  opts: { facets: boolean },
+): Promise<BooksList> {
+  const filters = filtersOf(query);
+  const sort = query.sort ?? 'relevance';
+  const limit = query.pageSize;
+  const [rows, total] = await Promise.all([
+    findBookCards(db, filters, sort, { limit, offset: (query.page - 1) * limit }),
+    countBooks(db, filters),
+  ]);
+  const bands = priceBands.map((b) => ({
+    key: b.key,
+    min: rupeesToPaise(b.min),
+    max: b.max === null ? null : rupeesToPaise(b.max),
+  }));
+  const [categories, bandCounts, inStock] = opts.facets
+    ? await Promise.all([
+        countByCategory(db, filters),
+        countByPriceBand(db, filters, bands),
+        countInStock(db, filters),
+      ])
+    : [[], {} as Record<string, number>, 0];
+  const didYouMean =
+    filters.search && total < 3 ? await findClosestTitle(db, filters.search.text) : null;
+  return {
+    items: rows.map(toBookCard),
+    total,
+    page: query.page,
+    pageSize: limit,
+    facets: {
+      categories,
+      priceBands: priceBands.map((b) => ({ ...b, count: bandCounts[b.key] ?? 0 })),
+      inStock,
+    },
+    didYouMean:
+      didYouMean && didYouMean.toLowerCase() !== filters.search?.text.toLowerCase()
+        ? didYouMean
+        : null,
+  };
+}
+
+export async function getBookDetail(db: Db, id: number): Promise<BookDetail> {
+  const book = await findBookById(db, id);
+  if (!book) throw notFound('This book is not in our catalogue.');
+  const [byRating, similar, together] = await Promise.all([
+    countReviewsByRating(db, id),
+    findSimilarBooks(db, book, relatedLength),
+    findBoughtTogether(db, id, relatedLength),
+  ]);
+  const ratingSummary = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const { rating, count } of byRating) {
+    if (rating >= 1 && rating <= 5) ratingSummary[rating as 1 | 2 | 3 | 4 | 5] = count;
+  }
+  const seen = new Set<number>([id]);
+  const related = [...similar, ...together]
+    .filter((b) => !seen.has(b.id) && seen.add(b.id))
+    .slice(0, relatedLength);
+  return {
+    ...toBookCard(book),
+    description: book.description,
+    isbn13: book.isbn13,
+    videoUrl: book.videoUrl,
+    mspp: book.mspPaise === null ? null : paiseToRupees(book.mspPaise),
+    collection: book.collection,
+    language: book.language,
+    publishedYear: book.publishedYear,
+    ratingSummary,
+    related: related.map(toBookCard),
+    createdAt: book.createdAt.toISOString(),
+  };
+}
+
+export async function listReviews(db: Db, bookId: number, page: number, pageSize: number) {
+  if (!(await findBookById(db, bookId))) throw notFound('This book is not in our catalogue.');
+  const [rows, total] = await Promise.all([
+    findReviewsPage(db, bookId, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countReviews(db, bookId),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/** Instant suggestions: titles (exact ISBN first), authors, and matching categories. */
+export async function suggest(db: Db, text: string, categories: string[]): Promise<Suggestions> {
+  const terms = searchTerms(text);
+  const needle = text.toLowerCase();
+  const [titles, authors] = await Promise.all([
+    suggestTitles(db, terms, 6),
+    suggestAuthors(db, text, 4),
+  ]);
+  return {
+    books: titles.map((t) => ({
+      id: t.id,
+      title: t.title,
+      author: t.author,
+      imageUrl: t.image_url,
+      sellingPrice: paiseToRupees(Number(t.selling_price)),
+    })),
+    authors,
+    categories: categories.filter((c) => c.toLowerCase().includes(needle)).slice(0, 4),
   };
 }
 
@@ -29,4 +187,14 @@ export async function listCollectionRails(db: Db): Promise<CollectionRail[]> {
       books: (await findBooksInCollection(db, name, railLength)).map(toBookCard),
     })),
   );
+}
+
+export async function getCollection(db: Db, name: string): Promise<CollectionRail> {
+  const all = await findCollectionNamesWithCounts(db);
+  const found = all.find((c) => c.name.toLowerCase() === name.toLowerCase());
+  if (!found) throw notFound('No such collection.');
+  return {
+    ...found,
+    books: (await findBooksInCollection(db, found.name, railLength)).map(toBookCard),
+  };
 }

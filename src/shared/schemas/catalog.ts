@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { bookCardSchema } from './book.ts';
+
+/** Sort orders of the book listings. */
+export const bookSorts = [
+  'relevance',
+  'newest',
+  'price-asc',
+  'price-desc',
+  'rating',
+  'bestselling',
+] as const;
+export type BookSort = (typeof bookSorts)[number];
+
+/** Price bands of the filter panel, in rupees; `max` is exclusive. */
+export const priceBands = [
+  { key: 'under-200', label: 'Under ₹200', min: 0, max: 200 },
+  { key: '200-499', label: '₹200 – ₹499', min: 200, max: 500 },
+  { key: '500-999', label: '₹500 – ₹999', min: 500, max: 1000 },
+  { key: '1000-plus', label: '₹1,000 and above', min: 1000, max: null },
+] as const;
+
+const flag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true');
+
+const rupees = z.coerce.number().min(0, 'Price cannot be negative').max(1_000_000);
+
+/** GET /api/books query: the filters, sort and page of every listing (also the URL's). */
+export const booksQuerySchema = z
+  .object({
+    search: z.string().trim().max(200, 'Search is too long').optional(),
+    category: z.string().trim().max(100).optional(),
+    collection: z.string().trim().max(100).optional(),
+    minPrice: rupees.optional(),
+    maxPrice: rupees.optional(),
+    minRating: z.coerce.number().int().min(1).max(5).optional(),
+    inStock: flag.optional(),
+    premium: flag.optional(),
+    sort: z.enum(bookSorts).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(60).default(24),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'The lowest price must not be above the highest',
+    path: ['maxPrice'],
+  });
+export type BooksQueryInput = z.input<typeof booksQuerySchema>;
+export type BooksQuery = z.output<typeof booksQuerySchema>;
+
+export const facetCountSchema = z.object({ name: z.string(), count: z.number().int() });
+
+export const booksListSchema = z.object({
+  items: z.array(bookCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.object({
+    categories: z.array(facetCountSchema),
+    priceBands: z.array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        min: z.number(),
+        max: z.number().nullable(),
+        count: z.number().int(),
+      }),
+    ),
+    inStock: z.number().int(),
+  }),
+  /** A likely intended search when this one found little. */
+  didYouMean: z.string().nullable(),
+});
+export type BooksList = z.infer<typeof booksListSchema>;
+
+export const bookDetailSchema = bookCardSchema.extend({
+  description: z.string(),
+  isbn13: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  mspp: z.number().nullable(),
+  collection: z.array(z.string()),
+  language: z.string(),
+  publishedYear: z.number().int().nullable(),
+  ratingSummary: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
+  related: z.array(bookCardSchema),
+  createdAt: z.string(),
+});
+export type BookDetail = z.infer<typeof bookDetailSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  verifiedPurchase: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewsPageSchema = z.object({
+  items: z.array(reviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const suggestQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+
+export const suggestionsSchema = z.object({
+  books: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      author: z.string(),
+      imageUrl: z.string(),
+      sellingPrice: z.number(),
+    }),
+  ),
+  authors: z.array(z.string()),
+  categories: z.array(z.string()),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
