@@ -172,3 +172,23 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * The same database through a second Drizzle instance whose logger sees every statement with its
+ * parameters (used to check query plans); it shares the connection, so it sees the same data.
+ */
+export function withQueryLogger(
+  database: Database,
+  logQuery: (query: string, params: unknown[]) => void,
+): { db: Db; raw: (query: string, params: unknown[]) => Promise<{ rows: unknown[] }> } {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const logger = { logQuery };
+  const db =
+    database.kind === 'pglite'
+      ? drizzlePglite(client as PGlite, { schema, logger })
+      : drizzleNodePg(client as pg.Pool, { schema, logger });
+  return {
+    db: db as unknown as Db,
+    raw: (query, params) => (client as PGlite).query(query, params) as Promise<{ rows: unknown[] }>,
+  };
+}

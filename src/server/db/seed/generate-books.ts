@@ -30,6 +30,22 @@ const adjectives = [
   'Northern',
   'Southern',
   'Lost',
+  'Amber',
+  'Velvet',
+  'Hollow',
+  'Shining',
+  'Brave',
+  'Gentle',
+  'Wild',
+  'Frozen',
+  'Ancient',
+  'Fragile',
+  'Scarlet',
+  'Whispering',
+  'Invisible',
+  'Bitter',
+  'Sweet',
+  'Tangled',
 ];
 const nouns = [
   'Garden',
@@ -58,6 +74,44 @@ const nouns = [
   'Chronicle',
   'Notebook',
   'Voyage',
+  'Compass',
+  'Monsoon Rains',
+  'Elephant',
+  'Peacock',
+  'Ferry',
+  'Lighthouse',
+  'Tea Estate',
+  'Cricket Match',
+  'Kite',
+  'Bridge',
+  'Fort',
+  'Spice Route',
+  'Ledger',
+  'Tiger',
+  'Mango Tree',
+  'Radio',
+];
+const themes = [
+  'first love',
+  'a family secret',
+  'growing up',
+  'exile and return',
+  'friendship',
+  'ambition',
+  'a long war',
+  'an unlikely detective',
+  'life in a small town',
+  'the city at night',
+  'two rival cooks',
+  'a stolen manuscript',
+  'the sea',
+  'a forgotten singer',
+  'old age',
+  'a village election',
+  'a journey by train',
+  'three sisters',
+  'a missing child',
+  'hope',
 ];
 const firstNames = [
   'Aarav',
@@ -90,6 +144,16 @@ const firstNames = [
   'Tenzin',
   'Gurpreet',
   'Ayesha',
+  'Raghav',
+  'Tanvi',
+  'Omkar',
+  'Shreya',
+  'Varun',
+  'Pooja',
+  'Imran',
+  'Leela',
+  'Naveen',
+  'Hema',
 ];
 const lastNames = [
   'Sharma',
@@ -122,6 +186,16 @@ const lastNames = [
   'Haddad',
   'Lindqvist',
   'Kim',
+  'Kulkarni',
+  'Ghosh',
+  'Saxena',
+  'Bhat',
+  'Mishra',
+  'Agarwal',
+  'Thakur',
+  'Naidu',
+  'Kaur',
+  'Sen',
 ];
 
 const textArray = (values: readonly string[]) =>
@@ -142,21 +216,21 @@ export async function generateBooks(db: Db, count: number, batchSize = 20_000): 
       WITH words AS (
         SELECT ${textArray(adjectives)} AS adj, ${textArray(nouns)} AS noun,
                ${textArray(firstNames)} AS first, ${textArray(lastNames)} AS last,
-               ${textArray(demoCategories)} AS cats
+               ${textArray(themes)} AS theme, ${textArray(demoCategories)} AS cats
       )
       INSERT INTO books (title, author, description, mrp, selling_price, category, collection,
                          stock_quantity, sold_count, avg_rating, rating_count, created_at)
       SELECT
         'The ' || adj[1 + (g * 7) % array_length(adj, 1)] || ' ' || noun[1 + (g * 13) % array_length(noun, 1)]
           || CASE WHEN g % 3 = 0 THEN ' of ' || noun[1 + (g * 5) % array_length(noun, 1)] ELSE '' END
-          || ' ' || (g / 97)::text,
+          || CASE WHEN g % 5 = 0 THEN ' and the ' || adj[1 + (g * 19) % array_length(adj, 1)] || ' ' || noun[1 + (g * 23) % array_length(noun, 1)] ELSE '' END
+          || ', Book ' || (1 + g / 1013)::text,
         first[1 + (g * 11) % array_length(first, 1)] || ' ' || last[1 + (g * 17) % array_length(last, 1)],
-        'A ' || lower(adj[1 + g % array_length(adj, 1)]) || ' story of '
-          || lower(noun[1 + (g * 3) % array_length(noun, 1)]) || ' and memory, set across India.',
+        'A novel about ' || theme[1 + (g * 3) % array_length(theme, 1)] || ', told with warmth and wit.',
         mrp, mrp - (mrp * ((g % 4) * 5) / 100 / 100) * 100, ARRAY[cats[1 + g % array_length(cats, 1)]],
         '{}'::text[], g % 40, (g * 31) % 500, round(((g % 41) / 10.0)::numeric, 1)::real, g % 200,
         now() - make_interval(days => g % 1500)
-      FROM words, generate_series(${start}, ${end - 1}) AS g,
+      FROM words, generate_series(${start}::int, ${end - 1}::int) AS g,
            LATERAL (SELECT (99 + (g * 37) % 1900) * 100 AS mrp) AS price
     `);
   }

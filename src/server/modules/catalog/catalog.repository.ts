@@ -26,10 +26,15 @@ export type BookCardRow = {
   [K in keyof typeof bookCardColumns]: (typeof bookCardColumns)[K]['_']['data'];
 };
 
-/** A search as the repository runs it: the text, and the ISBN-13 it may be. */
+/**
+ * A search as the repository runs it: the text, the ISBN-13 it may be, and how it matches —
+ * `words` through the full-text index, `typos` through trigram similarity (the fallback when
+ * the words match nothing).
+ */
 export interface SearchTerms {
   text: string;
   isbn13: string | null;
+  mode: 'words' | 'typos';
 }
 
 /** The listing's filters, by dimension, so a facet can leave out its own. */
@@ -48,13 +53,12 @@ type Dimension = 'category' | 'price' | 'inStock';
 
 const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 
-function searchCondition({ text, isbn13 }: SearchTerms): SQL {
-  const parts = [
-    sql`${books.searchVector} @@ ${tsQuery(text)}`,
-    // `<%`: the query is close to some run of words in the title or author (one typo per word).
-    sql`${text} <% ${books.title}`,
-    sql`${text} <% ${books.author}`,
-  ];
+function searchCondition({ text, isbn13, mode }: SearchTerms): SQL {
+  const parts =
+    mode === 'words'
+      ? [sql`${books.searchVector} @@ ${tsQuery(text)}`]
+      : // `<%`: the query is close to some run of words in the title or author.
+        [sql`${text} <% ${books.title}`, sql`${text} <% ${books.author}`];
   if (isbn13) parts.push(eq(books.isbn13, isbn13));
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
@@ -80,10 +84,13 @@ function conditions(filters: BookFilters, except?: Dimension): SQL[] {
   return where;
 }
 
-function relevance({ text, isbn13 }: SearchTerms): SQL {
-  const isbnBoost = isbn13 ? sql`CASE WHEN ${books.isbn13} = ${isbn13} THEN 10 ELSE 0 END` : sql`0`;
-  return sql`(${isbnBoost} + ts_rank_cd(${books.searchVector}, ${tsQuery(text)}) * 2
-    + word_similarity(${text}, ${books.title}) + 0.5 * word_similarity(${text}, ${books.author}))`;
+function relevance({ text, isbn13, mode }: SearchTerms): SQL {
+  const isbnBoost = isbn13
+    ? sql`CASE WHEN ${books.isbn13} = ${isbn13} THEN 10 ELSE 0 END + `
+    : sql``;
+  return mode === 'words'
+    ? sql`(${isbnBoost}ts_rank_cd(${books.searchVector}, ${tsQuery(text)}))`
+    : sql`(${isbnBoost}word_similarity(${text}, ${books.title}) + 0.5 * word_similarity(${text}, ${books.author}))`;
 }
 
 function orderBy(sort: BookSort, search?: SearchTerms): SQL[] {
@@ -165,13 +172,13 @@ export async function countInStock(db: Db, filters: BookFilters): Promise<number
   return row?.n ?? 0;
 }
 
-/** The closest title to a search that found little, if any is close enough. */
+/** The title nearest to a search that found little (trigram KNN), if any is close enough. */
 export async function findClosestTitle(db: Db, text: string): Promise<string | null> {
   const [row] = await queryRows<{ title: string }>(
     db,
     sql`SELECT title FROM ${books}
         WHERE ${books.archivedAt} IS NULL AND ${text} <% ${books.title}
-        ORDER BY word_similarity(${text}, ${books.title}) DESC, ${books.soldCount} DESC
+        ORDER BY ${text} <<-> ${books.title}
         LIMIT 1`,
   );
   return row?.title ?? null;
@@ -318,43 +325,69 @@ export async function countReviews(db: Db, bookId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Instant-search titles: exact ISBN first, then prefix matches, then close matches. */
-export async function suggestTitles(db: Db, terms: SearchTerms, limit: number) {
-  const prefix = `${terms.text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-  const isbnMatch = terms.isbn13 ? sql`${books.isbn13} = ${terms.isbn13}` : null;
-  return queryRows<{
-    id: number;
-    title: string;
-    author: string;
-    image_url: string;
-    selling_price: number;
-  }>(
+/** `lower(col)` starts with `prefix`, as a range the text_pattern_ops index can serve. */
+function startsWith(column: SQL, prefix: string): SQL {
+  const lower = prefix.toLowerCase();
+  const next = lower.slice(0, -1) + String.fromCodePoint(lower.codePointAt(lower.length - 1)! + 1);
+  return sql`(lower(${column}) ~>=~ ${lower} AND lower(${column}) ~<~ ${next})`;
+}
+
+export interface SuggestedTitle {
+  id: number;
+  title: string;
+  author: string;
+  image_url: string;
+  selling_price: number;
+}
+
+const suggestedColumns = sql`${books.id} AS id, ${books.title} AS title, ${books.author} AS author,
+  ${books.imageUrl} AS image_url, ${books.sellingPricePaise} AS selling_price`;
+
+/** Titles starting with the typed text, best sellers first. */
+export async function suggestTitlesByPrefix(db: Db, text: string, limit: number) {
+  return queryRows<SuggestedTitle>(
     db,
-    sql`SELECT ${books.id} AS id, ${books.title} AS title, ${books.author} AS author,
-               ${books.imageUrl} AS image_url, ${books.sellingPricePaise} AS selling_price
-        FROM ${books}
-        WHERE ${books.archivedAt} IS NULL
-          AND (${isbnMatch ? sql`${isbnMatch} OR ` : sql``}lower(${books.title}) LIKE ${prefix}
-               OR ${terms.text} <% ${books.title})
-        ORDER BY ${isbnMatch ? sql`${isbnMatch} DESC, ` : sql``}(lower(${books.title}) LIKE ${prefix}) DESC,
-                 word_similarity(${terms.text}, ${books.title}) DESC, ${books.soldCount} DESC, ${books.id}
-        LIMIT ${limit}`,
+    sql`SELECT ${suggestedColumns} FROM ${books}
+        WHERE ${books.archivedAt} IS NULL AND ${startsWith(sql`${books.title}`, text)}
+        ORDER BY ${books.soldCount} DESC, ${books.id} LIMIT ${limit}`,
   );
 }
 
-export async function suggestAuthors(db: Db, text: string, limit: number): Promise<string[]> {
-  const prefix = `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-  const rows = await queryRows<{ author: string }>(
+/** Titles nearest to the typed text, typos included (trigram KNN on the GiST index). */
+export async function suggestTitlesBySimilarity(db: Db, text: string, limit: number) {
+  return queryRows<SuggestedTitle>(
     db,
-    sql`SELECT ${books.author} AS author FROM ${books}
-        WHERE ${books.archivedAt} IS NULL
-          AND (lower(${books.author}) LIKE ${prefix} OR ${text} <% ${books.author})
-        GROUP BY ${books.author}
-        ORDER BY bool_or(lower(${books.author}) LIKE ${prefix}) DESC,
-                 max(word_similarity(${text}, ${books.author})) DESC, sum(${books.soldCount}) DESC
-        LIMIT ${limit}`,
+    sql`SELECT ${suggestedColumns} FROM ${books}
+        WHERE ${books.archivedAt} IS NULL AND ${text} <% ${books.title}
+        ORDER BY ${text} <<-> ${books.title} LIMIT ${limit}`,
   );
-  return rows.map((r) => r.author);
+}
+
+export async function findSuggestedTitleByIsbn(db: Db, isbn13: string) {
+  return queryRows<SuggestedTitle>(
+    db,
+    sql`SELECT ${suggestedColumns} FROM ${books}
+        WHERE ${books.archivedAt} IS NULL AND ${books.isbn13} = ${isbn13}`,
+  );
+}
+
+/** Authors starting with the text, then the nearest authors (any word, typos included). */
+export async function suggestAuthors(db: Db, text: string, limit: number): Promise<string[]> {
+  const [byPrefix, bySimilarity] = await Promise.all([
+    queryRows<{ author: string }>(
+      db,
+      sql`SELECT ${books.author} AS author FROM ${books}
+          WHERE ${books.archivedAt} IS NULL AND ${startsWith(sql`${books.author}`, text)}
+          GROUP BY ${books.author} ORDER BY sum(${books.soldCount}) DESC LIMIT ${limit}`,
+    ),
+    queryRows<{ author: string }>(
+      db,
+      sql`SELECT ${books.author} AS author FROM ${books}
+          WHERE ${books.archivedAt} IS NULL AND ${text} <% ${books.author}
+          ORDER BY ${text} <<-> ${books.author} LIMIT ${limit * 8}`,
+    ),
+  ]);
+  return [...new Set([...byPrefix, ...bySimilarity].map((r) => r.author))].slice(0, limit);
 }
 
 export async function findBookCardsByIds(db: Db, ids: number[]): Promise<BookCardRow[]> {

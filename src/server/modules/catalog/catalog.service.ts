@@ -25,8 +25,10 @@ import {
   findCollectionNamesWithCounts,
   findReviewsPage,
   findSimilarBooks,
+  findSuggestedTitleByIsbn,
   suggestAuthors,
-  suggestTitles,
+  suggestTitlesByPrefix,
+  suggestTitlesBySimilarity,
   type BookCardRow,
   type BookFilters,
   type SearchTerms,
@@ -45,14 +47,21 @@ export function toBookCard(row: BookCardRow): BookCard {
   };
 }
 
-/** The text as typed, and the ISBN-13 it is when it reads as an ISBN-10 or -13. */
-export function searchTerms(text: string): SearchTerms {
-  return { text, isbn13: /^[\d\s-]{10,17}[\dXx]?$/.test(text) ? toIsbn13(text) : null };
+/** The ISBN-13 a search is when it reads as an ISBN-10 or -13 (hyphens allowed). */
+export function isbnOf(text: string): string | null {
+  return /^[\d\s-]{9,17}[\dXx]$/.test(text) ? toIsbn13(text) : null;
 }
+
+function searchTerms(text: string, mode: SearchTerms['mode']): SearchTerms {
+  return { text, isbn13: isbnOf(text), mode };
+}
+
+/** Typo matching on one- or two-letter queries would match nearly everything. */
+const minTypoQueryLength = 3;
 
 function filtersOf(query: BooksQuery): BookFilters {
   return {
-    search: query.search ? searchTerms(query.search) : undefined,
+    search: query.search ? searchTerms(query.search, 'words') : undefined,
     category: query.category || undefined,
     collection: query.collection || undefined,
     minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
@@ -72,10 +81,17 @@ export async function listBooks(
   const filters = filtersOf(query);
   const sort = query.sort ?? 'relevance';
   const limit = query.pageSize;
-  const [rows, total] = await Promise.all([
-    findBookCards(db, filters, sort, { limit, offset: (query.page - 1) * limit }),
-    countBooks(db, filters),
-  ]);
+  let total = await countBooks(db, filters);
+  // Words first (the full-text index is exact and cheap); only when they find nothing does the
+  // search fall back to trigram similarity, which forgives a typo per word.
+  if (total === 0 && filters.search && filters.search.text.length >= minTypoQueryLength) {
+    filters.search = { ...filters.search, mode: 'typos' };
+    total = await countBooks(db, filters);
+  }
+  const rows =
+    total === 0
+      ? []
+      : await findBookCards(db, filters, sort, { limit, offset: (query.page - 1) * limit });
   const bands = priceBands.map((b) => ({
     key: b.key,
     min: rupeesToPaise(b.min),
@@ -89,7 +105,11 @@ export async function listBooks(
       ])
     : [[], {} as Record<string, number>, 0];
   const didYouMean =
-    filters.search && total < 3 ? await findClosestTitle(db, filters.search.text) : null;
+    filters.search &&
+    (total < 3 || filters.search.mode === 'typos') &&
+    filters.search.text.length >= minTypoQueryLength
+      ? await findClosestTitle(db, filters.search.text)
+      : null;
   return {
     items: rows.map(toBookCard),
     total,
@@ -156,22 +176,32 @@ export async function listReviews(db: Db, bookId: number, page: number, pageSize
   };
 }
 
-/** Instant suggestions: titles (exact ISBN first), authors, and matching categories. */
+/** Instant suggestions: the exact ISBN, titles by prefix then by similarity, authors, categories. */
 export async function suggest(db: Db, text: string, categories: string[]): Promise<Suggestions> {
-  const terms = searchTerms(text);
-  const needle = text.toLowerCase();
-  const [titles, authors] = await Promise.all([
-    suggestTitles(db, terms, 6),
-    suggestAuthors(db, text, 4),
+  const limit = 6;
+  const isbn13 = isbnOf(text);
+  const [byIsbn, byPrefix, authors] = await Promise.all([
+    isbn13 ? findSuggestedTitleByIsbn(db, isbn13) : Promise.resolve([]),
+    suggestTitlesByPrefix(db, text, limit),
+    text.length >= minTypoQueryLength ? suggestAuthors(db, text, 4) : Promise.resolve([]),
   ]);
+  let titles = [...byIsbn, ...byPrefix];
+  if (titles.length < limit && text.length >= minTypoQueryLength) {
+    titles = [...titles, ...(await suggestTitlesBySimilarity(db, text, limit))];
+  }
+  const seen = new Set<number>();
+  const needle = text.toLowerCase();
   return {
-    books: titles.map((t) => ({
-      id: t.id,
-      title: t.title,
-      author: t.author,
-      imageUrl: t.image_url,
-      sellingPrice: paiseToRupees(Number(t.selling_price)),
-    })),
+    books: titles
+      .filter((t) => !seen.has(t.id) && seen.add(t.id))
+      .slice(0, limit)
+      .map((t) => ({
+        id: t.id,
+        title: t.title,
+        author: t.author,
+        imageUrl: t.image_url,
+        sellingPrice: paiseToRupees(Number(t.selling_price)),
+      })),
     authors,
     categories: categories.filter((c) => c.toLowerCase().includes(needle)).slice(0, 4),
   };
