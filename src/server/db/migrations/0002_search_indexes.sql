@@ -7,3 +7,6 @@ CREATE INDEX IF NOT EXISTS "books_author_prefix_idx" ON "books" (lower("author")
 CREATE INDEX IF NOT EXISTS "books_title_trgm_gist_idx" ON "books" USING gist ("title" gist_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "books_author_trgm_gist_idx" ON "books" USING gist ("author" gist_trgm_ops);
+--> statement-breakpoint
+-- "More by this author" on the book page.
+CREATE INDEX IF NOT EXISTS "books_author_idx" ON "books" ("author");

@@ -53,12 +53,20 @@ type Dimension = 'category' | 'price' | 'inStock';
 
 const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 
+/** How many nearest titles and authors a misspelt search considers. */
+const typoCandidates = 100;
+
 function searchCondition({ text, isbn13, mode }: SearchTerms): SQL {
   const parts =
     mode === 'words'
       ? [sql`${books.searchVector} @@ ${tsQuery(text)}`]
-      : // `<%`: the query is close to some run of words in the title or author.
-        [sql`${text} <% ${books.title}`, sql`${text} <% ${books.author}`];
+      : // The nearest titles and authors by trigram distance (GiST KNN), among those close
+        // enough (`<%`): bounded work however many books share a trigram with the query.
+        // An array of ids keeps the outer lookup on the primary key.
+        [
+          sql`${books.id} = ANY (ARRAY(SELECT id FROM books WHERE ${text} <% title ORDER BY ${text} <<-> title LIMIT ${typoCandidates})
+            || ARRAY(SELECT id FROM books WHERE ${text} <% author ORDER BY ${text} <<-> author LIMIT ${typoCandidates}))`,
+        ];
   if (isbn13) parts.push(eq(books.isbn13, isbn13));
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
@@ -200,26 +208,38 @@ export async function countReviewsByRating(db: Db, bookId: number) {
     .groupBy(reviews.rating);
 }
 
-/** Books by the same author or in the same first category, best sellers first. */
-export async function findSimilarBooks(
+/** Other books by the same author, best sellers first. */
+export async function findBooksByAuthor(
   db: Db,
-  book: { id: number; author: string; category: string[] },
+  book: { id: number; author: string },
   limit: number,
 ): Promise<BookCardRow[]> {
-  const first = book.category[0];
+  return db
+    .select(bookCardColumns)
+    .from(books)
+    .where(and(isNull(books.archivedAt), ne(books.id, book.id), eq(books.author, book.author)))
+    .orderBy(desc(books.soldCount), asc(books.id))
+    .limit(limit);
+}
+
+/** Best sellers in a category (walks the sold-count index until it has enough). */
+export async function findBestsellersInCategory(
+  db: Db,
+  category: string,
+  excludeId: number,
+  limit: number,
+): Promise<BookCardRow[]> {
   return db
     .select(bookCardColumns)
     .from(books)
     .where(
       and(
         isNull(books.archivedAt),
-        ne(books.id, book.id),
-        first
-          ? sql`(${books.author} = ${book.author} OR ${books.category} @> ARRAY[${first}]::text[])`
-          : eq(books.author, book.author),
+        ne(books.id, excludeId),
+        sql`${books.category} @> ARRAY[${category}]::text[]`,
       ),
     )
-    .orderBy(desc(sql`${books.author} = ${book.author}`), desc(books.soldCount), asc(books.id))
+    .orderBy(desc(books.soldCount), asc(books.id))
     .limit(limit);
 }
 

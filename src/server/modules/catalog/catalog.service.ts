@@ -9,6 +9,7 @@ import {
   type Suggestions,
 } from '@shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { notFound } from '../../plugins/errors.ts';
 import {
   countBooks,
@@ -24,7 +25,8 @@ import {
   findClosestTitle,
   findCollectionNamesWithCounts,
   findReviewsPage,
-  findSimilarBooks,
+  findBestsellersInCategory,
+  findBooksByAuthor,
   findSuggestedTitleByIsbn,
   suggestAuthors,
   suggestTitlesByPrefix,
@@ -35,6 +37,31 @@ import {
 } from './catalog.repository.ts';
 
 const railLength = 12;
+
+/**
+ * Listings, suggestions and rails change only when staff edit the catalogue or stock moves, so
+ * each instance keeps recent answers for a short while: a shopper may see a stock count up to
+ * this old in a listing (the book page, cart and checkout always read fresh).
+ */
+const listingCaches = new WeakMap<Db, ReturnType<typeof createTtlCache<unknown>>>();
+
+function listingCache(db: Db) {
+  let cache = listingCaches.get(db);
+  if (!cache) {
+    cache = createTtlCache<unknown>({ ttlMs: 30_000, maxEntries: 2000 });
+    listingCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forget cached listings at once (after staff change the catalogue). */
+export function invalidateCatalogCache(db: Db) {
+  listingCache(db).clear();
+}
+
+function cached<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+  return listingCache(db).get(key, compute) as Promise<T>;
+}
 const relatedLength = 8;
 
 export function toBookCard(row: BookCardRow): BookCard {
@@ -73,7 +100,11 @@ function filtersOf(query: BooksQuery): BookFilters {
 }
 
 /** Searching, filtering, sorting and paging the catalogue, with facet counts for the panel. */
-export async function listBooks(
+export function listBooks(db: Db, query: BooksQuery, opts: { facets: boolean }) {
+  return cached(db, `list:${JSON.stringify([query, opts])}`, () => searchBooks(db, query, opts));
+}
+
+async function searchBooks(
   db: Db,
   query: BooksQuery,
   opts: { facets: boolean },
@@ -84,7 +115,12 @@ export async function listBooks(
   let total = await countBooks(db, filters);
   // Words first (the full-text index is exact and cheap); only when they find nothing does the
   // search fall back to trigram similarity, which forgives a typo per word.
-  if (total === 0 && filters.search && filters.search.text.length >= minTypoQueryLength) {
+  if (
+    total === 0 &&
+    filters.search &&
+    !filters.search.isbn13 &&
+    filters.search.text.length >= minTypoQueryLength
+  ) {
     filters.search = { ...filters.search, mode: 'typos' };
     total = await countBooks(db, filters);
   }
@@ -130,9 +166,12 @@ export async function listBooks(
 export async function getBookDetail(db: Db, id: number): Promise<BookDetail> {
   const book = await findBookById(db, id);
   if (!book) throw notFound('This book is not in our catalogue.');
-  const [byRating, similar, together] = await Promise.all([
+  const [byRating, byAuthor, inCategory, together] = await Promise.all([
     countReviewsByRating(db, id),
-    findSimilarBooks(db, book, relatedLength),
+    findBooksByAuthor(db, book, relatedLength),
+    book.category[0]
+      ? findBestsellersInCategory(db, book.category[0], id, relatedLength)
+      : Promise.resolve([]),
     findBoughtTogether(db, id, relatedLength),
   ]);
   const ratingSummary = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
@@ -140,7 +179,7 @@ export async function getBookDetail(db: Db, id: number): Promise<BookDetail> {
     if (rating >= 1 && rating <= 5) ratingSummary[rating as 1 | 2 | 3 | 4 | 5] = count;
   }
   const seen = new Set<number>([id]);
-  const related = [...similar, ...together]
+  const related = [...byAuthor, ...inCategory, ...together]
     .filter((b) => !seen.has(b.id) && seen.add(b.id))
     .slice(0, relatedLength);
   return {
@@ -177,7 +216,13 @@ export async function listReviews(db: Db, bookId: number, page: number, pageSize
 }
 
 /** Instant suggestions: the exact ISBN, titles by prefix then by similarity, authors, categories. */
-export async function suggest(db: Db, text: string, categories: string[]): Promise<Suggestions> {
+export function suggest(db: Db, text: string, categories: string[]): Promise<Suggestions> {
+  return cached(db, `suggest:${text.toLowerCase()}:${categories.join('|')}`, () =>
+    findSuggestions(db, text, categories),
+  );
+}
+
+async function findSuggestions(db: Db, text: string, categories: string[]): Promise<Suggestions> {
   const limit = 6;
   const isbn13 = isbnOf(text);
   const [byIsbn, byPrefix, authors] = await Promise.all([
@@ -208,7 +253,11 @@ export async function suggest(db: Db, text: string, categories: string[]): Promi
 }
 
 /** Every collection with its size and first books, in the order they were created. */
-export async function listCollectionRails(db: Db): Promise<CollectionRail[]> {
+export function listCollectionRails(db: Db): Promise<CollectionRail[]> {
+  return cached(db, 'rails', () => findCollectionRails(db));
+}
+
+async function findCollectionRails(db: Db): Promise<CollectionRail[]> {
   const names = await findCollectionNamesWithCounts(db);
   return Promise.all(
     names.map(async ({ name, count }) => ({

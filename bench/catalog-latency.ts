@@ -1,0 +1,133 @@
+// Latency and throughput of the catalogue API at 100,000 books, next to a bare Fastify
+// hello-world measured in the same run on the same machine:
+//   npx tsx bench/catalog-latency.ts [--books 100000] [--requests 300] [--concurrency 4]
+// Uses the embedded database (PGlite) unless DATABASE_URL is set. Prints one line per endpoint.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../e2e/harness.ts';
+import { loadBooks } from './load-books.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const bookCount = arg('books', 100_000);
+const requests = arg('requests', 300);
+const concurrency = arg('concurrency', 4);
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** `requests` GETs over `concurrency` connections; latencies in ms and requests per second. */
+async function measure(urls: () => string) {
+  for (let i = 0; i < 20; i++) await (await fetch(urls())).arrayBuffer(); // warm up
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < requests) {
+        const t0 = performance.now();
+        const res = await fetch(urls());
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${res.status} from ${res.url}`);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / seconds,
+  };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pustak-bench-'));
+const children: ChildProcess[] = [];
+try {
+  const loaded = await loadBooks({
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL,
+    count: bookCount,
+  });
+  console.log(
+    `catalogue: ${loaded.total} books (generated ${bookCount} in ${loaded.seconds.toFixed(1)} s)`,
+  );
+
+  const helloPort = await freePort();
+  const hello = spawn(process.execPath, [path.join(root, 'bench/hello-world.mjs')], {
+    env: { ...process.env, PORT: String(helloPort) },
+    stdio: 'inherit',
+  });
+  children.push(hello);
+  const shopPort = await freePort();
+  const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(shopPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  children.push(shop);
+  const base = `http://127.0.0.1:${shopPort}`;
+  await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
+  await waitFor(`${base}/healthz`, shop);
+
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const searches = ['garden', 'saffron harbour', 'meera iyer', 'lantern of the kingdom', 'tiger'];
+  const typos = ['gardn', 'safron harbur', 'meera iyr', 'lanten kingdm'];
+  const prefixes = ['the sa', 'the go', 'malg', 'wings', 'the lan'];
+  const endpoints: [string, () => string][] = [
+    ['hello-world (bare Fastify)', () => `http://127.0.0.1:${helloPort}/`],
+    [
+      'list, page 1, with facets',
+      () => `${base}/api/books?page=${1 + Math.floor(Math.random() * 5)}`,
+    ],
+    ['list by category + sort', () => `${base}/api/books?category=Fiction&sort=price-asc`],
+    ['search (words)', () => `${base}/api/books?search=${encodeURIComponent(pick(searches))}`],
+    ['search (typos)', () => `${base}/api/books?search=${encodeURIComponent(pick(typos))}`],
+    [
+      'suggest (prefix)',
+      () => `${base}/api/search/suggest?q=${encodeURIComponent(pick(prefixes))}`,
+    ],
+    ['suggest (typo)', () => `${base}/api/search/suggest?q=${encodeURIComponent(pick(typos))}`],
+    ['book detail', () => `${base}/api/books/${1 + Math.floor(Math.random() * bookCount)}`],
+  ];
+  console.log(`${requests} requests per endpoint, ${concurrency} at a time`);
+  console.log('endpoint'.padEnd(30), 'p50 ms', ' p95 ms', ' p99 ms', '   req/s');
+  let helloRps = 0;
+  for (const [name, url] of endpoints) {
+    const r = await measure(url);
+    if (!helloRps) helloRps = r.rps;
+    console.log(
+      name.padEnd(30),
+      r.p50.toFixed(1).padStart(6),
+      r.p95.toFixed(1).padStart(7),
+      r.p99.toFixed(1).padStart(7),
+      r.rps.toFixed(0).padStart(8),
+      helloRps === r.rps ? '' : `  (${((r.rps / helloRps) * 100).toFixed(1)}% of hello-world)`,
+    );
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  rmSync(dataDir, { recursive: true, force: true });
+}

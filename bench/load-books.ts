@@ -1,0 +1,36 @@
+// Loads the demo catalogue plus generated books into a shop's database, for benchmarks:
+//   npx tsx bench/load-books.ts [count]        (DATA_DIR or DATABASE_URL as for `npm start`)
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../src/server/db/client.ts';
+import { generateBooks } from '../src/server/db/seed/generate-books.ts';
+import { seedIfEmpty } from '../src/server/db/seed/seed.ts';
+
+export async function loadBooks(opts: { dataDir: string; databaseUrl?: string; count: number }) {
+  const uploadsDir = path.join(opts.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const database = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  try {
+    await seedIfEmpty(database, { uploadsDir });
+    const started = performance.now();
+    await generateBooks(database.db, opts.count);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM books`,
+    );
+    return { seconds: (performance.now() - started) / 1000, total: row?.n };
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const count = Number(process.argv[2] ?? 100_000);
+  const result = await loadBooks({
+    dataDir: path.resolve(process.env.DATA_DIR ?? './data'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    count,
+  });
+  console.log(`loaded ${count} generated books in ${result.seconds.toFixed(1)} s`);
+}
