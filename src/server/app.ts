@@ -19,6 +19,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { pageHead, renderHead } from './modules/seo/seo.service.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -119,7 +121,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminRoutes, { prefix: '/api/admin' });
   if (env.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api', shopAddress: addressOf(env.MAIL_FROM) });
-  await app.register(webClientPlugin, { clientDir: deps.clientDir, uploadsDir: deps.uploadsDir });
+  await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL });
+  await app.register(webClientPlugin, {
+    clientDir: deps.clientDir,
+    uploadsDir: deps.uploadsDir,
+    renderHead: async (pathname, query, status) =>
+      renderHead(await pageHead(deps.database.db, env.PUBLIC_URL, pathname, query, status)),
+  });
 
   return app;
 }

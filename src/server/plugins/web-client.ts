@@ -11,10 +11,15 @@ export interface WebClientOptions {
   clientDir?: string;
   /** DATA_DIR/uploads: resized book images, served as immutable files. */
   uploadsDir?: string;
+  /** The page's head tags (title, description, canonical, Open Graph, JSON-LD). */
+  renderHead?: (pathname: string, query: URLSearchParams, status: number) => Promise<string>;
 }
 
+/** The shell's own title and description, which a page's head replaces. */
+const defaultHead = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
+
 const fallbackShell =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pustak</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pustak</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
 
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url === '/config';
@@ -25,7 +30,7 @@ const isApiPath = (url: string) =>
  * 404, so the not-found page is honest to crawlers. Unknown API paths get the JSON error format.
  */
 export const webClientPlugin = fp<WebClientOptions>(
-  async (app, { clientDir, uploadsDir }) => {
+  async (app, { clientDir, uploadsDir, renderHead }) => {
     const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
     const shell =
       indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : fallbackShell;
@@ -58,14 +63,26 @@ export const webClientPlugin = fp<WebClientOptions>(
       });
     }
 
-    const sendShell = (reply: FastifyReply, status: number) =>
-      reply
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+      let html = shell;
+      if (renderHead) {
+        const url = new URL(request.url, 'http://shell');
+        try {
+          const head = await renderHead(url.pathname, url.searchParams, status);
+          html = shell.replace(defaultHead, () => head);
+        } catch (err) {
+          // A page without its meta tags still works; the shopper must not get an error.
+          request.log.error({ err }, 'could not render the page head');
+        }
+      }
+      return reply
         .code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(shell);
+        .send(html);
+    };
 
-    app.get('/', (_req, reply) => sendShell(reply, 200));
+    app.get('/', (request, reply) => sendShell(request, reply, 200));
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -75,7 +92,7 @@ export const webClientPlugin = fp<WebClientOptions>(
           message: `No such endpoint: ${request.method} ${pathname}`,
         });
       }
-      return sendShell(reply, isKnownRoute(pathname) ? 200 : 404);
+      return sendShell(request, reply, isKnownRoute(pathname) ? 200 : 404);
     });
   },
   { name: 'web-client' },

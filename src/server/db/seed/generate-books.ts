@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { demoCategories } from './demo-books.ts';
 
-const adjectives = [
+export const adjectives = [
   'Silent',
   'Golden',
   'Hidden',
@@ -47,7 +47,7 @@ const adjectives = [
   'Sweet',
   'Tangled',
 ];
-const nouns = [
+export const nouns = [
   'Garden',
   'Kingdom',
   'Letters',
@@ -113,7 +113,7 @@ const themes = [
   'a missing child',
   'hope',
 ];
-const firstNames = [
+export const firstNames = [
   'Aarav',
   'Ananya',
   'Vikram',
@@ -155,7 +155,7 @@ const firstNames = [
   'Naveen',
   'Hema',
 ];
-const lastNames = [
+export const lastNames = [
   'Sharma',
   'Iyer',
   'Banerjee',

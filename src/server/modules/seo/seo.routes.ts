@@ -1,0 +1,61 @@
+import { asc, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { books } from '../../db/schema/catalog.ts';
+import { findLatestSiteConfig } from '../site-config/site-config.repository.ts';
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** robots.txt and sitemap.xml (every book, category and policy page). */
+export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
+  app,
+  { publicUrl },
+) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const disallowed = [
+      '/admin',
+      '/api/',
+      '/cart',
+      '/checkout',
+      '/profile',
+      '/orders',
+      '/wishlist',
+      '/notifications',
+    ];
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return `User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [rows, config] = await Promise.all([
+      app.db
+        .select({ id: books.id, updatedAt: books.updatedAt })
+        .from(books)
+        .where(isNull(books.archivedAt))
+        .orderBy(asc(books.id))
+        .limit(50_000),
+      findLatestSiteConfig(app.db),
+    ]);
+    const url = (loc: string, lastmod?: Date) =>
+      `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    const pages = [
+      '/',
+      '/collections',
+      '/books',
+      '/contact',
+      '/privacy-policy',
+      '/refund-cancellation-policy',
+      '/shipping-policy',
+      '/terms-and-conditions',
+    ];
+    const entries = [
+      ...pages.map((p) => url(`${publicUrl}${p}`)),
+      ...(config?.categories ?? []).map((c) =>
+        url(`${publicUrl}/collections?category=${encodeURIComponent(c)}`),
+      ),
+      ...rows.map((b) => url(`${publicUrl}/books/${b.id}`, b.updatedAt)),
+    ];
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  });
+};

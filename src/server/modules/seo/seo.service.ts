@@ -1,0 +1,204 @@
+import { shorten } from '@shared/text.ts';
+import type { Db } from '../../db/client.ts';
+import { findBookById } from '../catalog/catalog.repository.ts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL; absent for pages that should not be indexed. */
+  canonical?: string;
+  image?: string;
+  type: 'website' | 'book';
+  jsonLd?: object;
+  noindex?: boolean;
+}
+
+const siteName = 'Pustak';
+const tagline = 'Books for every Indian reader';
+const defaultDescription =
+  "Pustak is an online bookshop for Indian readers: fiction, non-fiction, children's books and Indian languages, with prices in rupees, cash on delivery and shipping across India.";
+
+const titleOf = (page?: string) => (page ? `${page} — ${siteName}` : `${siteName} — ${tagline}`);
+
+const pageTitles: Record<string, string> = {
+  '/books': 'All books',
+  '/contact': 'Contact us',
+  '/privacy-policy': 'Privacy policy',
+  '/refund-cancellation-policy': 'Refund and cancellation policy',
+  '/shipping-policy': 'Shipping policy',
+  '/terms-and-conditions': 'Terms and conditions',
+};
+
+/** Pages a crawler has no business indexing (accounts, checkout, staff). */
+const privatePrefixes = [
+  '/admin',
+  '/cart',
+  '/checkout',
+  '/profile',
+  '/orders',
+  '/wishlist',
+  '/notifications',
+  '/thank-you',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+];
+
+export const isPrivatePath = (pathname: string) =>
+  privatePrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/**
+ * Title, description, canonical link, Open Graph and JSON-LD for the HTML the server sends, so
+ * crawlers and link previews that run no JavaScript see the page as a shopper would.
+ */
+export async function pageHead(
+  db: Db,
+  publicUrl: string,
+  pathname: string,
+  query: URLSearchParams,
+  status: number,
+): Promise<PageHead> {
+  if (status === 404) {
+    return {
+      title: titleOf('Page not found'),
+      description: defaultDescription,
+      type: 'website',
+      noindex: true,
+    };
+  }
+  if (isPrivatePath(pathname)) {
+    return { title: titleOf(), description: defaultDescription, type: 'website', noindex: true };
+  }
+
+  const book = /^\/books\/(\d{1,9})\/?$/.exec(pathname);
+  if (book) {
+    const found = await findBookById(db, Number(book[1]));
+    if (!found) {
+      return {
+        title: titleOf('Book not found'),
+        description: defaultDescription,
+        type: 'website',
+        noindex: true,
+      };
+    }
+    const url = `${publicUrl}/books/${found.id}`;
+    const price = (found.sellingPricePaise / 100).toFixed(2);
+    const image = found.imageUrl
+      ? new URL(found.imageUrl.replace(/-\d+\.webp$/, '-640.webp'), publicUrl).toString()
+      : undefined;
+    return {
+      title: titleOf(`${found.title} by ${found.author}`),
+      description: shorten(
+        `Buy ${found.title} by ${found.author} for ₹${price}. ${found.description}`.trim(),
+        155,
+      ),
+      canonical: url,
+      image,
+      type: 'book',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Book',
+        name: found.title,
+        author: { '@type': 'Person', name: found.author },
+        description: found.description || undefined,
+        isbn: found.isbn13 ?? undefined,
+        image,
+        inLanguage: found.language,
+        url,
+        offers: {
+          '@type': 'Offer',
+          price,
+          priceCurrency: 'INR',
+          availability:
+            found.stockQuantity > 0
+              ? 'https://schema.org/InStock'
+              : 'https://schema.org/OutOfStock',
+          url,
+        },
+        ...(found.ratingCount > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: Math.round(found.avgRating * 10) / 10,
+                ratingCount: found.ratingCount,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+      },
+    };
+  }
+
+  if (pathname === '/collections' || pathname === '/shop') {
+    const category = query.get('category')?.trim();
+    const search = query.get('search')?.trim();
+    if (search) {
+      return {
+        title: titleOf(`Search: ${shorten(search, 60)}`),
+        description: `Books matching “${shorten(search, 60)}” at Pustak.`,
+        type: 'website',
+        noindex: true,
+      };
+    }
+    return {
+      title: titleOf(category ? `${category} books` : 'Collections'),
+      description: category
+        ? `Shop ${category} books online at Pustak: prices in rupees, cash on delivery across India.`
+        : 'Browse Pustak’s collections: bestsellers, new arrivals, staff picks and books under ₹299.',
+      canonical: `${publicUrl}/collections${category ? `?category=${encodeURIComponent(category)}` : ''}`,
+      type: 'website',
+    };
+  }
+
+  if (pathname === '/') {
+    return {
+      title: titleOf(),
+      description: defaultDescription,
+      canonical: `${publicUrl}/`,
+      type: 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: siteName,
+        url: `${publicUrl}/`,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${publicUrl}/collections?search={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    };
+  }
+
+  return {
+    title: titleOf(pageTitles[pathname.replace(/\/$/, '')]),
+    description: defaultDescription,
+    canonical: `${publicUrl}${pathname}`,
+    type: 'website',
+  };
+}
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head tags for a page; JSON-LD is escaped so no text can close its script element. */
+export function renderHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeAttr(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    head.canonical ? `<link rel="canonical" href="${escapeAttr(head.canonical)}" />` : '',
+    `<meta property="og:site_name" content="${siteName}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
+    head.canonical ? `<meta property="og:url" content="${escapeAttr(head.canonical)}" />` : '',
+    head.image ? `<meta property="og:image" content="${escapeAttr(head.image)}" />` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    head.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
+      : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
