@@ -104,14 +104,14 @@ export function listBooks(db: Db, query: BooksQuery, opts: { facets: boolean }) 
   return cached(db, `list:${JSON.stringify([query, opts])}`, () => searchBooks(db, query, opts));
 }
 
-async function searchBooks(
-  db: Db,
-  query: BooksQuery,
-  opts: { facets: boolean },
-): Promise<BooksList> {
+type ListSummary = Omit<BooksList, 'items' | 'page' | 'pageSize'> & { filters: BookFilters };
+
+/**
+ * What every page of one query shares: which way the search matches, the total, the facets and
+ * the did-you-mean. Cached apart from the pages, so paging and re-sorting pay only for rows.
+ */
+async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<ListSummary> {
   const filters = filtersOf(query);
-  const sort = query.sort ?? 'relevance';
-  const limit = query.pageSize;
   let total = await countBooks(db, filters);
   // Words first (the full-text index is exact and cheap); only when they find nothing does the
   // search fall back to trigram similarity, which forgives a typo per word.
@@ -124,43 +124,54 @@ async function searchBooks(
     filters.search = { ...filters.search, mode: 'typos' };
     total = await countBooks(db, filters);
   }
-  const rows =
-    total === 0
-      ? []
-      : await findBookCards(db, filters, sort, { limit, offset: (query.page - 1) * limit });
   const bands = priceBands.map((b) => ({
     key: b.key,
     min: rupeesToPaise(b.min),
     max: b.max === null ? null : rupeesToPaise(b.max),
   }));
-  const [categories, bandCounts, inStock] = opts.facets
+  const [categories, bandCounts, inStock] = facets
     ? await Promise.all([
         countByCategory(db, filters),
         countByPriceBand(db, filters, bands),
         countInStock(db, filters),
       ])
     : [[], {} as Record<string, number>, 0];
-  const didYouMean =
+  const closest =
     filters.search &&
     (total < 3 || filters.search.mode === 'typos') &&
     filters.search.text.length >= minTypoQueryLength
       ? await findClosestTitle(db, filters.search.text)
       : null;
   return {
-    items: rows.map(toBookCard),
+    filters,
     total,
-    page: query.page,
-    pageSize: limit,
     facets: {
       categories,
       priceBands: priceBands.map((b) => ({ ...b, count: bandCounts[b.key] ?? 0 })),
       inStock,
     },
     didYouMean:
-      didYouMean && didYouMean.toLowerCase() !== filters.search?.text.toLowerCase()
-        ? didYouMean
-        : null,
+      closest && closest.toLowerCase() !== filters.search?.text.toLowerCase() ? closest : null,
   };
+}
+
+async function searchBooks(
+  db: Db,
+  query: BooksQuery,
+  opts: { facets: boolean },
+): Promise<BooksList> {
+  const { page, pageSize, sort, ...rest } = query;
+  const { filters, ...summary } = await cached(db, `summary:${JSON.stringify([rest, opts])}`, () =>
+    summarise(db, query, opts.facets),
+  );
+  const rows =
+    summary.total === 0
+      ? []
+      : await findBookCards(db, filters, sort ?? 'relevance', {
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        });
+  return { ...summary, items: rows.map(toBookCard), page, pageSize };
 }
 
 export async function getBookDetail(db: Db, id: number): Promise<BookDetail> {
