@@ -1,0 +1,46 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { books } from '../../db/schema/catalog.ts';
+import { wishlistItems } from '../../db/schema/commerce.ts';
+import { bookCardColumns } from '../catalog/catalog.repository.ts';
+
+export async function findWishlist(db: Db, userId: number) {
+  return db
+    .select({ id: wishlistItems.id, bookId: wishlistItems.bookId, book: bookCardColumns })
+    .from(wishlistItems)
+    .innerJoin(books, eq(books.id, wishlistItems.bookId))
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.id));
+}
+
+/** Adds a book once; adding it again keeps the first row. */
+export async function insertWishlistItem(db: Db, userId: number, bookId: number) {
+  await db.insert(wishlistItems).values({ userId, bookId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: wishlistItems.id, bookId: wishlistItems.bookId, book: bookCardColumns })
+    .from(wishlistItems)
+    .innerJoin(books, eq(books.id, wishlistItems.bookId))
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId)));
+  return row!;
+}
+
+export async function deleteWishlistItem(db: Db, userId: number, id: number) {
+  const rows = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId)))
+    .returning({ id: wishlistItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteWishlist(db: Db, userId: number) {
+  await db.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+}
+
+/** Who keeps a book on their wishlist (for back-in-stock and price-drop notices). */
+export async function findWishlistUserIds(db: Db, bookId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: wishlistItems.userId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.bookId, bookId));
+  return rows.map((r) => r.userId);
+}
