@@ -17,4 +17,12 @@ describe('paths', () => {
     expect(paths.book(42)).toBe('/books/42');
     expect(paths.admin.editBook(7)).toBe('/admin/books/7/edit');
   });
+
+  it('carries the email to the account pages when one is known', () => {
+    expect(paths.confirmEmail('asha+1@example.com')).toBe(
+      '/confirm-email?email=asha%2B1%40example.com',
+    );
+    expect(paths.forgotPassword()).toBe('/forgot-password');
+    expect(paths.resetPassword('a@b.in')).toBe('/reset-password?email=a%40b.in');
+  });
 });

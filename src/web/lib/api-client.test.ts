@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, apiRequestRaw, errorMessage, isApiError } from './api-client.ts';
+import {
+  apiRequest,
+  apiRequestRaw,
+  apiRequestWithHeaders,
+  errorMessage,
+  isApiError,
+} from './api-client.ts';
 import { clientStateKey } from './client-state.ts';
 import { createMemoryStorage } from './memory-storage.test-helper.ts';
 
@@ -109,6 +115,32 @@ describe('apiRequest', () => {
   it('returns null for an empty success body', async () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
     await expect(apiRequest('DELETE', '/api/cart/7')).resolves.toBeNull();
+  });
+});
+
+describe('apiRequestWithHeaders', () => {
+  it('gives the parsed body with the response headers (sign-in’s bearer token)', async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ token: 't' }), {
+          headers: { 'Content-Type': 'application/json', 'set-auth-token': 'signed.token' },
+        }),
+    );
+    const { data, headers } = await apiRequestWithHeaders('POST', '/api/auth/sign-in/email', {
+      email: 'asha@example.com',
+    });
+    expect(data).toEqual({ token: 't' });
+    expect(headers.get('set-auth-token')).toBe('signed.token');
+    expect(lastInit().body).toBe('{"email":"asha@example.com"}');
+  });
+
+  it('rejects with the server’s error body like apiRequest', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ error: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } }, 403),
+    );
+    await expect(apiRequestWithHeaders('POST', '/api/auth/sign-in/email', {})).rejects.toEqual({
+      error: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+    });
   });
 });
 

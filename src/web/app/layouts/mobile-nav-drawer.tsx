@@ -1,5 +1,7 @@
+import { Heart, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
+import type { CurrentUser } from '@shared/schemas/auth.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import {
   Dialog,
@@ -8,7 +10,8 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog.tsx';
 import { paths } from '@web/config/paths.ts';
-import type { AuthDialogMode } from '@web/features/auth/auth-dialog-provider.tsx';
+import type { AuthDialogMode } from '@web/features/auth/auth-dialog-context.ts';
+import { useLogout } from '@web/features/auth/hooks/use-logout.ts';
 import { cn } from '@web/lib/cn.ts';
 import { Logo } from './logo.tsx';
 import { mainNavLinks } from './nav-links.ts';
@@ -19,7 +22,7 @@ export interface MobileNavDrawerProps {
   /** The menu button: focus goes back to it on close (it is not a Radix trigger). */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
   categories: readonly string[] | undefined;
-  signedIn: boolean;
+  user: CurrentUser | null;
   onSignIn: (mode: AuthDialogMode) => void;
 }
 
@@ -29,16 +32,30 @@ const linkClassName = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-accent text-accent-foreground',
   );
 
-/** SPEC §2 "Mobile": a side drawer with the header's links plus Sign In and Register. */
+/**
+ * SPEC §2 "Mobile": a side drawer with the header's links plus Sign In and Register, or the
+ * account links and Logout when signed in.
+ */
 export default function MobileNavDrawer({
   open,
   onOpenChange,
   returnFocusTo,
   categories,
-  signedIn,
+  user,
   onSignIn,
 }: MobileNavDrawerProps) {
   const close = () => onOpenChange(false);
+  const { logout, isPending } = useLogout();
+  const accountLinks = user
+    ? [
+        { label: 'Profile', to: paths.profile, Icon: UserRound },
+        { label: 'Orders', to: paths.orders, Icon: Package },
+        { label: 'Wishlist', to: paths.wishlist, Icon: Heart },
+        ...(user.role === 'admin'
+          ? [{ label: 'Admin Dashboard', to: paths.admin.dashboard, Icon: LayoutDashboard }]
+          : []),
+      ]
+    : [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -85,7 +102,37 @@ export default function MobileNavDrawer({
             </>
           ) : null}
         </nav>
-        {signedIn ? null : (
+        {user ? (
+          <nav aria-label="Account" className="mt-auto border-t pt-5">
+            <p className="mb-2 truncate px-3 text-sm text-muted-foreground">
+              Signed in as <span className="font-medium text-foreground">{user.email}</span>
+            </p>
+            <ul className="grid gap-1">
+              {accountLinks.map(({ label, to, Icon }) => (
+                <li key={label}>
+                  <NavLink to={to} className={linkClassName} onClick={close}>
+                    <Icon aria-hidden="true" className="mr-3 size-4" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  disabled={isPending}
+                  className="flex h-11 w-full cursor-pointer items-center rounded-md px-3 font-medium hover:bg-accent hover:text-accent-foreground disabled:opacity-60"
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
+                  <LogOut aria-hidden="true" className="mr-3 size-4" />
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </nav>
+        ) : (
           <div className="mt-auto grid gap-2 border-t pt-5">
             <Button onClick={() => onSignIn('login')}>Sign In</Button>
             <Button variant="outline" onClick={() => onSignIn('register')}>

@@ -1,13 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isAdminPath } from '@shared/routes.ts';
 import { LoadingScreen } from '@web/components/ui/loading-screen.tsx';
 import { AuthDialogProvider } from '@web/features/auth/auth-dialog-provider.tsx';
+import { CurrentUserProvider } from '@web/features/auth/current-user-provider.tsx';
+import { useOAuthReturn } from '@web/features/auth/hooks/use-oauth-return.ts';
+import { useSessionGate } from '@web/features/auth/hooks/use-session-gate.ts';
 import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';
 import { PromoPopupHost } from '@web/features/site-config/components/promo-popup-host.tsx';
 import { SiteHtmlBlock } from '@web/features/site-config/components/site-html-block.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// Only a signed-in shopper who opens an admin address ever sees it.
+const NoAccessPage = lazy(() => import('@web/pages/no-access.page.tsx'));
 
 export function SkipLink() {
   return (
@@ -20,7 +26,7 @@ export function SkipLink() {
   );
 }
 
-function StorefrontShell() {
+function StorefrontShell({ children }: { children: ReactNode }) {
   const config = useSiteConfig();
   const content = config.data?.site.content;
   return (
@@ -38,9 +44,7 @@ function StorefrontShell() {
         className="border-b bg-accent px-4 py-2 text-center text-accent-foreground"
       />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<LoadingScreen fullScreen={false} />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<LoadingScreen fullScreen={false} />}>{children}</Suspense>
       </main>
       <SiteFooter />
       <PromoPopupHost html={content?.popup} />
@@ -48,19 +52,33 @@ function StorefrontShell() {
   );
 }
 
+/** The page itself, once the session allows it (SPEC §2 "Protected paths"; admin role). */
+function GatedPage() {
+  const { pathname } = useLocation();
+  const gate = useSessionGate();
+  useOAuthReturn();
+  const admin = isAdminPath(pathname);
+  const page =
+    gate === 'render' ? (
+      <Outlet />
+    ) : gate === 'forbidden' ? (
+      <NoAccessPage />
+    ) : (
+      <LoadingScreen fullScreen={admin} />
+    );
+  if (admin) return <Suspense fallback={<LoadingScreen />}>{page}</Suspense>;
+  return <StorefrontShell>{page}</StorefrontShell>;
+}
+
 /** The shell of every page: the storefront's header and footer, hidden on admin paths. */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const config = useSiteConfig();
   return (
-    <AuthDialogProvider>
-      <ScrollRestoration />
-      {isAdminPath(pathname) ? (
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      ) : (
-        <StorefrontShell />
-      )}
-    </AuthDialogProvider>
+    <CurrentUserProvider>
+      <AuthDialogProvider socialProviders={config.data?.features}>
+        <ScrollRestoration />
+        <GatedPage />
+      </AuthDialogProvider>
+    </CurrentUserProvider>
   );
 }

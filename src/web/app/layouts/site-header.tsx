@@ -4,7 +4,8 @@ import { Link, NavLink } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-provider.tsx';
+import { useAuthDialog } from '@web/features/auth/auth-dialog-context.ts';
+import { UserMenu } from '@web/features/auth/components/user-menu.tsx';
 import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
 import { CategoriesMenu } from '@web/features/catalog/components/categories-menu.tsx';
 import { HeaderSearch } from '@web/features/catalog/components/header-search.tsx';
@@ -60,7 +61,7 @@ const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
 
 /** SPEC §2 "Header": logo, links, categories, search, wishlist, cart, sign-in; a drawer on mobile. */
 export function SiteHeader({ categories, categoriesStatus }: SiteHeaderProps) {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const { cartCount, wishlistCount } = useHeaderCounts();
   const authDialog = useAuthDialog();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -91,8 +92,11 @@ export function SiteHeader({ categories, categoriesStatus }: SiteHeaderProps) {
           <ThemeSwitcher />
           <CountLink to={paths.wishlist} label="Wishlist" count={wishlistCount} Icon={Heart} />
           <CountLink to={paths.cart} label="Cart" count={cartCount} Icon={ShoppingCart} />
-          {user ? null : (
-            <div className="ml-2 hidden md:block">
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            // Invisible while the session loads: it keeps its room without flashing.
+            <div className={cn('ml-2 hidden md:block', isLoading && 'invisible')}>
               <Button onClick={() => authDialog.open('login')}>Sign In</Button>
             </div>
           )}
@@ -128,7 +132,7 @@ export function SiteHeader({ categories, categoriesStatus }: SiteHeaderProps) {
             onOpenChange={setDrawerOpen}
             returnFocusTo={menuButtonRef}
             categories={categories}
-            signedIn={user !== null}
+            user={user}
             onSignIn={(mode) => {
               setDrawerOpen(false);
               authDialog.open(mode);

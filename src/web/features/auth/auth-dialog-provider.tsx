@@ -1,40 +1,52 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-
-export type AuthDialogMode = 'login' | 'register';
-
-export interface AuthDialogContextValue {
-  isOpen: boolean;
-  mode: AuthDialogMode;
-  open: (mode: AuthDialogMode) => void;
-  close: () => void;
-  setMode: (mode: AuthDialogMode) => void;
-}
-
-const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
+  AuthDialogContext,
+  type AuthDialogMode,
+  type AuthDialogOpenOptions,
+  type SocialProviders,
+} from './auth-dialog-context.ts';
+import { useCurrentUser } from './hooks/use-current-user.ts';
 
 // Loaded on first open: most visits never sign in.
 const AuthDialog = lazy(() => import('./components/auth-dialog.tsx'));
 
-export function AuthDialogProvider({ children }: { children: ReactNode }) {
+export function AuthDialogProvider({
+  children,
+  socialProviders,
+}: {
+  children: ReactNode;
+  socialProviders?: SocialProviders;
+}) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   const [mode, setMode] = useState<AuthDialogMode>('login');
   const [everOpened, setEverOpened] = useState(false);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
 
-  const open = useCallback((next: AuthDialogMode) => {
+  const open = useCallback((next: AuthDialogMode, options: AuthDialogOpenOptions = {}) => {
     setMode(next);
+    setReturnTo(options.returnTo ?? null);
     setIsOpen(true);
     setEverOpened(true);
   }, []);
-  const close = useCallback(() => setIsOpen(false), []);
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setReturnTo(null);
+  }, []);
+  const onOpenChange = useCallback((next: boolean) => (next ? setIsOpen(true) : close()), [close]);
+
+  // SPEC §2: the dialog closes itself once a session exists, and a visitor who was sent here
+  // from a protected page goes back to it.
+  useEffect(() => {
+    if (!user) return;
+    setIsOpen(false);
+    if (returnTo) {
+      setReturnTo(null);
+      void navigate(returnTo);
+    }
+  }, [user, returnTo, navigate]);
 
   const value = useMemo(
     () => ({ isOpen, mode, open, close, setMode }),
@@ -46,15 +58,16 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {everOpened ? (
         <Suspense fallback={null}>
-          <AuthDialog open={isOpen} mode={mode} onOpenChange={setIsOpen} onModeChange={setMode} />
+          <AuthDialog
+            open={isOpen && !user}
+            mode={mode}
+            returnTo={returnTo}
+            socialProviders={socialProviders}
+            onOpenChange={onOpenChange}
+            onModeChange={setMode}
+          />
         </Suspense>
       ) : null}
     </AuthDialogContext.Provider>
   );
-}
-
-export function useAuthDialog(): AuthDialogContextValue {
-  const context = useContext(AuthDialogContext);
-  if (!context) throw new Error('useAuthDialog must be used within an AuthDialogProvider');
-  return context;
 }

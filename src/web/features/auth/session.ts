@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiPaths } from '@web/config/paths.ts';
 import { clearClientState, writeClientState } from '@web/lib/client-state.ts';
-import { meQueryOptions } from './api/get-me.ts';
+import { meQueryKey } from './api/me-query-key.ts';
 
 /** The header better-auth's bearer plugin answers a new session with. */
 export const sessionTokenHeader = 'set-auth-token';
@@ -24,13 +24,13 @@ export async function startSession(queryClient: QueryClient, headers?: Headers):
   if (token) writeClientState({ accessToken: token });
   await new Promise((resolve) => setTimeout(resolve, meReadDelayMs));
   await queryClient.invalidateQueries({ predicate: (q) => isUserScoped(q.queryKey) });
-  await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+  await queryClient.refetchQueries({ queryKey: meQueryKey });
 }
 
 /** The session has ended (sign-out, deleted account): forget the token and the user's data. */
 export function endSession(queryClient: QueryClient): void {
   clearClientState();
-  queryClient.setQueryData(meQueryOptions.queryKey, null);
+  queryClient.setQueryData(meQueryKey, null);
   queryClient.removeQueries({ predicate: (q) => isUserScoped(q.queryKey), type: 'inactive' });
   void queryClient.invalidateQueries({ predicate: (q) => isUserScoped(q.queryKey) });
 }

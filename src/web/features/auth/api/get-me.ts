@@ -3,6 +3,7 @@ import type { CurrentUser } from '@shared/schemas/auth.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { authorizationHeader, readSuccessJson, throwIfNotOk } from '@web/lib/api-client.ts';
 import { clearClientState, getAccessToken, writeClientState } from '@web/lib/client-state.ts';
+import { meQueryKey } from './me-query-key.ts';
 
 /** GET /api/auth/me: the signed-in user, or null for a visitor (401). */
 export async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {
@@ -26,7 +27,7 @@ export async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {
  * as signed out and the stored client state is cleared, rather than showing an error.
  */
 export const meQueryOptions = queryOptions<CurrentUser | null>({
-  queryKey: [apiPaths.auth.me],
+  queryKey: meQueryKey,
   queryFn: async ({ signal }) => {
     try {
       return await getMe(signal);

@@ -1,14 +1,22 @@
+import { useLocation } from 'react-router';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '@web/components/ui/dialog.tsx';
-import type { AuthDialogMode } from '../auth-dialog-provider.tsx';
+import type { AuthDialogMode, SocialProviders } from '../auth-dialog-context.ts';
+import { returnAddress } from '../session-gate.ts';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 
 export interface AuthDialogProps {
   open: boolean;
   mode: AuthDialogMode;
+  /** The protected page that sent the visitor here, to go back to once signed in. */
+  returnTo: string | null;
+  socialProviders: SocialProviders | undefined;
   onOpenChange: (open: boolean) => void;
   onModeChange: (mode: AuthDialogMode) => void;
 }
@@ -30,18 +38,33 @@ const copy = {
   },
 } as const;
 
-/** SPEC §2 "Auth dialog". The sign-in and registration forms arrive with the auth issue. */
-export default function AuthDialog({ open, mode, onOpenChange, onModeChange }: AuthDialogProps) {
+/**
+ * SPEC §2 "Auth dialog": login and register modes. Only the current mode's form is mounted, so
+ * toggling starts the other one afresh (SPEC §4: the toggle resets both forms).
+ */
+export default function AuthDialog({
+  open,
+  mode,
+  returnTo,
+  socialProviders,
+  onOpenChange,
+  onModeChange,
+}: AuthDialogProps) {
+  const location = useLocation();
   const text = copy[mode];
+  const from = returnTo ?? returnAddress(location);
+  const leave = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="sm:p-8">
         <DialogTitle className="pr-8">{text.title}</DialogTitle>
         <DialogDescription>{text.subtitle}</DialogDescription>
-        <p className="mt-6 rounded-md border border-dashed bg-muted px-4 py-3 text-sm text-muted-foreground">
-          {mode === 'login' ? 'Signing in' : 'Creating an account'} arrives soon. Until then you can
-          browse and search the whole catalogue.
-        </p>
+        <SocialSignIn providers={socialProviders} returnTo={returnTo} />
+        {mode === 'login' ? (
+          <LoginForm key="login" from={from} onLeave={leave} />
+        ) : (
+          <RegisterForm key="register" from={from} onLeave={leave} />
+        )}
         <p className="mt-6 text-center text-sm">
           {text.togglePrompt}{' '}
           <button

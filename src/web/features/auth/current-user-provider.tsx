@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { meQueryOptions } from './api/get-me.ts';
+import { CurrentUserContext } from './current-user-context.ts';
+
+/** Loads the session on start-up (SPEC §4) and gives it to useCurrentUser everywhere below. */
+export function CurrentUserProvider({ children }: { children: ReactNode }) {
+  const { data, isPending } = useQuery(meQueryOptions);
+  const value = useMemo(() => ({ user: data ?? null, isLoading: isPending }), [data, isPending]);
+  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+}
