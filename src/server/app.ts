@@ -11,6 +11,7 @@ import {
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAuth, type SmsSender } from './modules/auth/auth.config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -20,6 +21,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pageHead, renderHead } from './modules/seo/seo.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
@@ -122,6 +125,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { prefix: '/api', rateLimitStore });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
+  await app.register(addressesRoutes, { prefix: '/api' });
+  await app.register(ordersRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL });
+  await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   if (env.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api', shopAddress: addressOf(env.MAIL_FROM) });

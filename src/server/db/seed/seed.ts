@@ -3,23 +3,9 @@ import { rupeesToPaise } from '@shared/money.ts';
 import type { Database } from '../client.ts';
 import { books, collections } from '../schema/catalog.ts';
 import { settings, siteConfig } from '../schema/content.ts';
+import { defaultSettings } from '../../modules/settings/settings.service.ts';
 import { generateCover } from './covers.ts';
 import { demoBooks, demoCollections, demoSiteConfig } from './demo-books.ts';
-
-/** Shop settings every installation starts with (DESIGN.md "Shipping", "Payment"). */
-export const defaultSettings: Record<string, unknown> = {
-  storeName: 'Pustak',
-  contactEmail: 'support@pustak.example',
-  contactPhone: '+91 80 4000 0000',
-  contactAddress: 'Pustak Books, 12 MG Road, Bengaluru, Karnataka 560001',
-  standardShippingFee: 49,
-  expressShippingFee: 99,
-  freeShippingThreshold: 499,
-  taxRatePercent: 0,
-  codEnabled: true,
-  razorpayEnabled: true,
-  defaultLowStockThreshold: 5,
-};
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>) {
   const results: R[] = new Array(items.length);

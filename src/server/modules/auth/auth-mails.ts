@@ -55,3 +55,18 @@ export function welcomeMail(shop: string, to: string, name: string, siteUrl: str
 export function phoneCodeText(shop: string, code: string): string {
   return `${code} is your ${shop} phone verification code. It expires in 10 minutes.`;
 }
+
+/** Someone tried to register an address that already has an account. */
+export function existingAccountMail(shop: string, to: string, siteUrl: string): Mail {
+  const lines = [
+    `Someone, perhaps you, tried to create a ${shop} account with this email address, but it already has one.`,
+    `If it was you, sign in at ${siteUrl} or reset your password at ${siteUrl}/forgot-password.`,
+    'If it was not you, you can ignore this mail; your account is unchanged.',
+  ];
+  return {
+    to,
+    subject: `You already have a ${shop} account`,
+    text: `${lines.join('\n\n')}\n`,
+    html: layout(shop, lines),
+  };
+}

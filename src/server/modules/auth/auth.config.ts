@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { codeMail, phoneCodeText, welcomeMail } from './auth-mails.ts';
+import { codeMail, existingAccountMail, phoneCodeText, welcomeMail } from './auth-mails.ts';
 import type { DbRateLimitStore } from './db-rate-limit-store.ts';
 import { findUserIdByEmail, promoteToAdmin, uniqueUsername } from './auth.repository.ts';
 
@@ -77,6 +77,11 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: passwordMinLength,
       maxPasswordLength: passwordMaxLength,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up answers alike for new and taken addresses (no account discovery); the owner
+      // of a taken address hears about it by mail instead.
+      async onExistingUserSignUp({ user }) {
+        await mailer.send(existingAccountMail(deps.shopName, user.email, env.PUBLIC_URL));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

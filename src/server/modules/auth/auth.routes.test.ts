@@ -427,3 +427,24 @@ describe('roles and the admin guard', () => {
     }
   });
 });
+
+describe('registering an address that has an account', () => {
+  it('answers like any sign-up, mails the owner instead of a code, and leaves the account alone', async () => {
+    await registerAndConfirm(t, 'taken@example.com', 'correct-horse-1');
+    const res = await post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
+      email: 'taken@example.com',
+      password: 'another-pass-9',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(t.outbox.at(-1)).toMatchObject({
+      to: 'taken@example.com',
+      subject: 'You already have a Pustak account',
+    });
+    const signIn = await post('/api/auth/sign-in/email', {
+      email: 'taken@example.com',
+      password: 'correct-horse-1',
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});

@@ -26,6 +26,7 @@ function toApiError(status: number, body: unknown): { code: string; message: str
       message: 'Too many attempts. Please wait a minute and try again.',
     };
   }
+  if (status === 404 && !b.message) return { code: 'NOT_FOUND', message: 'No such endpoint.' };
   return { code: b.code ?? 'AUTH_ERROR', message: b.message || 'An unknown error occurred.' };
 }
 

@@ -1,0 +1,240 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@shared/schemas/checkout.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { books } from '../../db/schema/catalog.ts';
+import {
+  addresses,
+  cartItems,
+  idempotencyKeys,
+  orderEvents,
+  orderItems,
+  orders,
+  type OrderItemJson,
+  type ShippingAddressJson,
+} from '../../db/schema/commerce.ts';
+
+/** A transaction or the database: repository calls work in either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export async function findAddress(db: Tx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row;
+}
+
+export async function findCartForOrder(db: Tx, userId: number) {
+  return db
+    .select({
+      bookId: cartItems.bookId,
+      quantity: cartItems.quantity,
+      title: books.title,
+      archivedAt: books.archivedAt,
+    })
+    .from(cartItems)
+    .innerJoin(books, eq(books.id, cartItems.bookId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id));
+}
+
+/**
+ * Takes `quantity` copies of a book, only if that many are in stock — one statement, so two
+ * shoppers can never both take the last copy. Returns the prices at this moment, or nothing.
+ */
+export async function takeStock(db: Tx, bookId: number, quantity: number) {
+  const [row] = await db
+    .update(books)
+    .set({
+      stockQuantity: sql`${books.stockQuantity} - ${quantity}`,
+      soldCount: sql`${books.soldCount} + ${quantity}`,
+    })
+    .where(and(eq(books.id, bookId), gte(books.stockQuantity, quantity), isNull(books.archivedAt)))
+    .returning({
+      id: books.id,
+      title: books.title,
+      author: books.author,
+      imageUrl: books.imageUrl,
+      mrpPaise: books.mrpPaise,
+      sellingPricePaise: books.sellingPricePaise,
+    });
+  return row;
+}
+
+export async function returnStock(db: Tx, lines: { bookId: number | null; quantity: number }[]) {
+  for (const line of lines) {
+    if (line.bookId === null) continue;
+    await db
+      .update(books)
+      .set({
+        stockQuantity: sql`${books.stockQuantity} + ${line.quantity}`,
+        soldCount: sql`greatest(${books.soldCount} - ${line.quantity}, 0)`,
+      })
+      .where(eq(books.id, line.bookId));
+  }
+}
+
+export async function insertOrder(
+  db: Tx,
+  order: {
+    userId: number;
+    userName: string;
+    userEmail: string;
+    items: OrderItemJson[];
+    lines: (OrderItemJson & { mrpPaise: number; lineTotalPaise: number; unitPricePaise: number })[];
+    shippingAddress: ShippingAddressJson;
+    paymentMethod: string;
+    shippingMethod: string;
+    subtotalPaise: number;
+    shippingFeePaise: number;
+    taxPaise: number;
+    totalAmountPaise: number;
+  },
+) {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      userId: order.userId,
+      userName: order.userName,
+      userEmail: order.userEmail,
+      items: order.items,
+      shippingAddress: order.shippingAddress,
+      paymentMethod: order.paymentMethod,
+      shippingMethod: order.shippingMethod,
+      subtotalPaise: order.subtotalPaise,
+      shippingFeePaise: order.shippingFeePaise,
+      taxPaise: order.taxPaise,
+      totalAmountPaise: order.totalAmountPaise,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values(
+    order.lines.map((l) => ({
+      orderId: row!.id,
+      bookId: l.bookId,
+      title: l.title,
+      author: l.author,
+      imageUrl: l.imageUrl,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPricePaise,
+      mrpPaise: l.mrpPaise,
+      lineTotalPaise: l.lineTotalPaise,
+    })),
+  );
+  return row!.id;
+}
+
+export async function insertOrderEvent(
+  db: Tx,
+  event: { orderId: string; status: string; note?: string; actorUserId?: number | null },
+) {
+  await db.insert(orderEvents).values({
+    orderId: event.orderId,
+    status: event.status,
+    note: event.note ?? null,
+    actorUserId: event.actorUserId ?? null,
+  });
+}
+
+export async function emptyCartOf(db: Tx, userId: number, bookIds: number[]) {
+  if (bookIds.length === 0) return;
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.bookId, bookIds)));
+}
+
+export async function countOrderPlaced(db: Tx, userId: number) {
+  await db
+    .update(users)
+    .set({ ordersPlaced: sql`${users.ordersPlaced} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Claims an idempotency key; false when another request holds it already. */
+export async function claimIdempotencyKey(
+  db: Tx,
+  userId: number,
+  key: string,
+  requestHash: string,
+) {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+export async function findIdempotencyKey(db: Tx, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+export async function saveIdempotentAnswer(
+  db: Tx,
+  userId: number,
+  key: string,
+  status: number,
+  body: unknown,
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+export async function findOrder(db: Tx, id: string, userId?: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), userId === undefined ? undefined : eq(orders.userId, userId)));
+  return row;
+}
+
+export async function findOrderLines(db: Tx, orderId: string) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function findOrderEvents(db: Tx, orderId: string) {
+  return db
+    .select({
+      status: orderEvents.status,
+      note: orderEvents.note,
+      createdAt: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+export async function findOrdersPage(db: Tx, userId: number, limit: number, offset: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOrders(db: Tx, userId: number) {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Moves an order on only from one of the given statuses; nothing when it has moved already. */
+export async function transitionOrder(db: Tx, id: string, from: OrderStatus[], to: OrderStatus) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: to })
+    .where(and(eq(orders.id, id), inArray(orders.status, from)))
+    .returning({ id: orders.id });
+  return Boolean(row);
+}

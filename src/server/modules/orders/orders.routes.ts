@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderSchema, placeOrderSchema, quoteSchema } from '@shared/schemas/checkout.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import { cancelOrder, getOrder, listOrders, placeOrder, quote } from './orders.service.ts';
+
+const params = z.object({ id: z.string().uuid('Order not found') });
+
+/** Checkout and the shopper's own orders. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
+  app,
+  { publicUrl },
+) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/checkout/quote',
+    { schema: { tags: ['orders'], response: { 200: quoteSchema } } },
+    async (request) => quote(app.db, request.user!.id),
+  );
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        body: placeOrderSchema,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        response: { 200: orderSchema, 201: orderSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key']?.trim();
+      if (!key || key.length < 8 || key.length > 100) {
+        throw badRequest(
+          'Send a unique Idempotency-Key header (8–100 characters) with each order.',
+        );
+      }
+      const user = request.user!;
+      const { status, body } = await placeOrder(
+        { db: app.db, mailer: app.mailer, log: request.log, publicUrl },
+        { id: user.id, email: user.email, fullName: user.fullName },
+        request.body,
+        key,
+      );
+      return reply.code(status as 200 | 201).send(body);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+        response: {
+          200: z.object({
+            items: z.array(orderSchema),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
+        },
+      },
+    },
+    async (request) =>
+      listOrders(app.db, request.user!.id, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { tags: ['orders'], params, response: { 200: orderSchema } } },
+    async (request) => getOrder(app.db, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    { schema: { tags: ['orders'], params, response: { 200: orderSchema } } },
+    async (request) => cancelOrder(app.db, request.user!.id, request.params.id),
+  );
+};

@@ -1,0 +1,34 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema/content.ts';
+
+/** Shop settings every installation starts with (DESIGN.md "Shipping", "Payment"). */
+export const defaultSettings = {
+  storeName: 'Pustak',
+  contactEmail: 'support@pustak.example',
+  contactPhone: '+91 80 4000 0000',
+  contactAddress: 'Pustak Books, 12 MG Road, Bengaluru, Karnataka 560001',
+  gstin: '',
+  standardShippingFee: 49,
+  expressShippingFee: 99,
+  freeShippingThreshold: 499,
+  taxRatePercent: 0,
+  codEnabled: true,
+  razorpayEnabled: true,
+  defaultLowStockThreshold: 5,
+};
+
+export type ShopSettings = typeof defaultSettings;
+
+/** The stored settings over the defaults; a stored value of the wrong type is ignored. */
+export async function getShopSettings(db: Db): Promise<ShopSettings> {
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, Object.keys(defaultSettings)));
+  const merged: Record<string, unknown> = { ...defaultSettings };
+  for (const { key, value } of rows) {
+    if (typeof value === typeof merged[key]) merged[key] = value;
+  }
+  return merged as ShopSettings;
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { messages } from './api-error.ts';
+
+/** The states and union territories of India, for addresses. */
+export const indianStates = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+
+const required = (max: number, tooLong: string) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, tooLong);
+
+/** An Indian delivery address (DESIGN.md "Shipping"). */
+export const addressSchema = z.object({
+  fullName: required(100, 'Name must be at most 100 characters'),
+  mobile: z
+    .string({ error: messages.required })
+    .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))
+    .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number')),
+  line1: required(200, 'Address line must be at most 200 characters'),
+  line2: z.string().trim().max(200, 'Address line must be at most 200 characters').default(''),
+  city: required(100, 'City must be at most 100 characters'),
+  state: z.enum(indianStates, { error: 'Choose a state or union territory' }),
+  pincode: z
+    .string({ error: messages.required })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code'),
+  isDefault: z.boolean().default(false),
+});
+export type AddressInput = z.input<typeof addressSchema>;
+export type Address = z.output<typeof addressSchema>;
+
+/** An address as the API answers with it (already normalised, so no transforms). */
+export const deliveryAddressSchema = z.object({
+  fullName: z.string(),
+  mobile: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+
+export const savedAddressSchema = deliveryAddressSchema.extend({
+  id: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+export const shippingMethods = ['standard', 'express'] as const;
+export const paymentMethods = ['cod', 'razorpay'] as const;
+export type ShippingMethod = (typeof shippingMethods)[number];
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const placeOrderSchema = z.object({
+  addressId: z.coerce
+    .number({ error: 'Choose a delivery address' })
+    .int()
+    .positive('Choose a delivery address'),
+  shippingMethod: z.enum(shippingMethods, { error: 'Choose a shipping method' }),
+  paymentMethod: z.enum(paymentMethods, { error: 'Choose a payment method' }),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.string(),
+  paymentMethod: z.enum(paymentMethods),
+  shippingMethod: z.enum(shippingMethods),
+  items: z.array(
+    z.object({
+      bookId: z.number().int().nullable(),
+      title: z.string(),
+      author: z.string(),
+      imageUrl: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+      lineTotal: z.number(),
+    }),
+  ),
+  shippingAddress: deliveryAddressSchema,
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  tax: z.number(),
+  totalAmount: z.number(),
+  events: z.array(
+    z.object({ status: z.string(), note: z.string().nullable(), createdAt: z.string() }),
+  ),
+  canCancel: z.boolean(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const quoteSchema = z.object({
+  subtotal: z.number(),
+  shipping: z.object({ standard: z.number(), express: z.number() }),
+  freeShippingThreshold: z.number(),
+  taxRatePercent: z.number(),
+  itemCount: z.number().int(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** `PSK-000123`: the order number shoppers and staff quote. */
+export function formatOrderNumber(n: number): string {
+  return `PSK-${String(n).padStart(6, '0')}`;
+}
