@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pageHead, renderHead } from './modules/seo/seo.service.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL });
   await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   if (env.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api', shopAddress: addressOf(env.MAIL_FROM) });

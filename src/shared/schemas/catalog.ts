@@ -127,3 +127,16 @@ export const suggestionsSchema = z.object({
   categories: z.array(z.string()),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
+
+/** A shopper's review (DESIGN.md "Reviews"): rating 1–5, comment up to 2,000 characters. */
+export const reviewInputSchema = z.object({
+  rating: z.coerce
+    .number({ error: 'Choose a rating' })
+    .int('Choose a rating from 1 to 5')
+    .min(1, 'Choose a rating from 1 to 5')
+    .max(5, 'Choose a rating from 1 to 5'),
+  comment: z.string().trim().max(2000, 'Your review must be at most 2,000 characters').default(''),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const reviewSorts = ['newest', 'highest', 'lowest'] as const;

@@ -315,10 +315,13 @@ export async function findReviewsPage(
   db: Db,
   bookId: number,
   page: { limit: number; offset: number },
+  sort: 'newest' | 'highest' | 'lowest' = 'newest',
 ): Promise<ReviewRow[]> {
+  // Qualified by hand: Drizzle leaves columns unqualified in a one-table select, and inside the
+  // subquery a bare user_id would mean the order's own column.
   const verified = sql<boolean>`EXISTS (
     SELECT 1 FROM ${orderItems} oi JOIN ${orders} o ON o.id = oi.order_id
-    WHERE oi.book_id = ${reviews.bookId} AND o.user_id = ${reviews.userId}
+    WHERE oi.book_id = "reviews"."book_id" AND o.user_id = "reviews"."user_id"
       AND o.status IN ('confirmed', 'shipped', 'delivered'))`;
   return db
     .select({
@@ -332,7 +335,15 @@ export async function findReviewsPage(
     })
     .from(reviews)
     .where(eq(reviews.bookId, bookId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(
+      ...(sort === 'highest'
+        ? [desc(reviews.rating)]
+        : sort === 'lowest'
+          ? [asc(reviews.rating)]
+          : []),
+      desc(reviews.createdAt),
+      desc(reviews.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -5,6 +5,7 @@ import {
   bookDetailSchema,
   booksListSchema,
   booksQuerySchema,
+  reviewSorts,
   reviewsPageSchema,
   suggestionsSchema,
   suggestQuerySchema,
@@ -50,12 +51,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           page: z.coerce.number().int().min(1).default(1),
           pageSize: z.coerce.number().int().min(1).max(50).default(10),
+          sort: z.enum(reviewSorts).default('newest'),
         }),
         response: { 200: reviewsPageSchema },
       },
     },
-    async (request) =>
-      listReviews(app.db, request.params.id, request.query.page, request.query.pageSize),
+    async (request) => listReviews(app.db, request.params.id, request.query),
   );
 
   app.get(

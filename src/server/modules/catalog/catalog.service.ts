@@ -6,6 +6,7 @@ import {
   type BookDetail,
   type BooksList,
   type BooksQuery,
+  type reviewSorts,
   type Suggestions,
 } from '@shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,6 +36,8 @@ import {
   type BookFilters,
   type SearchTerms,
 } from './catalog.repository.ts';
+
+type ReviewSort = (typeof reviewSorts)[number];
 
 const railLength = 12;
 
@@ -208,10 +211,14 @@ export async function getBookDetail(db: Db, id: number): Promise<BookDetail> {
   };
 }
 
-export async function listReviews(db: Db, bookId: number, page: number, pageSize: number) {
+export async function listReviews(
+  db: Db,
+  bookId: number,
+  { page, pageSize, sort }: { page: number; pageSize: number; sort: ReviewSort },
+) {
   if (!(await findBookById(db, bookId))) throw notFound('This book is not in our catalogue.');
   const [rows, total] = await Promise.all([
-    findReviewsPage(db, bookId, { limit: pageSize, offset: (page - 1) * pageSize }),
+    findReviewsPage(db, bookId, { limit: pageSize, offset: (page - 1) * pageSize }, sort),
     countReviews(db, bookId),
   ]);
   return {

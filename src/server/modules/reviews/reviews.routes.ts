@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reviewInputSchema, reviewSchema } from '@shared/schemas/catalog.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import { findBookById } from '../catalog/catalog.repository.ts';
+import { invalidateCatalogCache } from '../catalog/catalog.service.ts';
+import {
+  deleteReview,
+  findOwnReview,
+  findReviewOf,
+  insertReview,
+  refreshBookRating,
+  updateReview,
+} from './reviews.repository.ts';
+
+const bookParams = z.object({ id: z.coerce.number().int().positive('No such book') });
+const reviewParams = z.object({ id: z.coerce.number().int().positive('Review not found') });
+
+type Row = NonNullable<Awaited<ReturnType<typeof findOwnReview>>>;
+const toReview = (row: Row) => ({
+  id: row.id,
+  userName: row.userName,
+  rating: row.rating,
+  comment: row.comment,
+  // The list computes this from orders; the author's own view does not need it.
+  verifiedPurchase: false,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Writing reviews: one per book per signed-in user, edit or delete your own. The book's
+ * average and count change in the same transaction as the review.
+ */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/books/:id/reviews/mine',
+    {
+      schema: {
+        tags: ['reviews'],
+        params: bookParams,
+        response: { 200: z.object({ review: reviewSchema.nullable() }) },
+      },
+    },
+    async (request) => {
+      const row = await findOwnReview(app.db, request.user!.id, request.params.id);
+      return { review: row ? toReview(row) : null };
+    },
+  );
+
+  app.post(
+    '/books/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        params: bookParams,
+        body: reviewInputSchema,
+        response: { 201: reviewSchema },
+      },
+    },
+    async (request, reply) => {
+      const bookId = request.params.id;
+      if (!(await findBookById(app.db, bookId)))
+        throw notFound('This book is not in our catalogue.');
+      const user = request.user!;
+      const row = await app.db.transaction(async (tx) => {
+        const inserted = await insertReview(tx, {
+          userId: user.id,
+          userName: user.fullName || user.email.split('@')[0]!,
+          bookId,
+          ...request.body,
+        });
+        if (!inserted) {
+          throw conflict(
+            'You have already reviewed this book. Edit your review instead.',
+            'ALREADY_REVIEWED',
+          );
+        }
+        await refreshBookRating(tx, bookId);
+        return inserted;
+      });
+      invalidateCatalogCache(app.db);
+      return reply.code(201).send(toReview(row));
+    },
+  );
+
+  app.put(
+    '/reviews/:id',
+    {
+      schema: {
+        tags: ['reviews'],
+        params: reviewParams,
+        body: reviewInputSchema,
+        response: { 200: reviewSchema },
+      },
+    },
+    async (request) => {
+      const row = await app.db.transaction(async (tx) => {
+        const own = await findReviewOf(tx, request.user!.id, request.params.id);
+        if (!own) throw notFound('Review not found');
+        const updated = await updateReview(tx, own.id, {
+          rating: request.body.rating,
+          comment: request.body.comment,
+        });
+        await refreshBookRating(tx, own.bookId);
+        return updated;
+      });
+      invalidateCatalogCache(app.db);
+      return toReview(row);
+    },
+  );
+
+  app.delete(
+    '/reviews/:id',
+    { schema: { tags: ['reviews'], params: reviewParams } },
+    async (request, reply) => {
+      await app.db.transaction(async (tx) => {
+        const own = await findReviewOf(tx, request.user!.id, request.params.id);
+        if (!own) throw notFound('Review not found');
+        await deleteReview(tx, own.id);
+        await refreshBookRating(tx, own.bookId);
+      });
+      invalidateCatalogCache(app.db);
+      return reply.code(204).send();
+    },
+  );
+};
