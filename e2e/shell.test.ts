@@ -93,7 +93,9 @@ describe('storefront shell', () => {
     // Header and footer hidden for admins on /admin: e2e/auth.test.ts signs in as one.
     const { context, page } = await openPage('/');
     await page.locator('footer').first().waitFor();
-    expect(await page.getByPlaceholder('Search books, authors, ISBN...').count()).toBeGreaterThan(0);
+    expect(await page.getByPlaceholder('Search books, authors, ISBN...').count()).toBeGreaterThan(
+      0,
+    );
     await page.goto(`${shop.url}/admin`);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('dialog').getByText('Welcome Back').waitFor();
