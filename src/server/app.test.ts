@@ -43,7 +43,13 @@ describe('health and config', () => {
         name: 'Pustak',
         content: { aboveHeader: '<p>Free delivery</p>', popup: '<p>Hello</p>' },
       },
-      features: { google: false, oidc: null, razorpay: false, metaPixelId: null },
+      features: {
+        google: false,
+        oidc: null,
+        razorpay: false,
+        razorpayKeyId: null,
+        metaPixelId: null,
+      },
     });
   });
 });

@@ -23,6 +23,9 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { releaseUnpaidOrders } from './modules/orders/orders.service.ts';
+import type { RazorpayConfig } from './modules/payments/razorpay-client.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pageHead, renderHead } from './modules/seo/seo.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -45,6 +48,8 @@ export interface AppDeps {
   uploadsDir?: string;
   /** Sends phone codes; defaults to the mailer (the dev mailbox keeps them as mail to the number). */
   sms?: SmsSender;
+  /** Razorpay's API origin; tests point it at a local stand-in. */
+  razorpayApiUrl?: string;
   /** Vite dev server in front: relaxes the CSP for its inline preamble and websocket. */
   dev?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -119,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
           ? { name: env.OIDC_NAME ?? 'Single sign-on' }
           : null,
       razorpay: Boolean(env.RAZORPAY_KEY_ID),
+      razorpayKeyId: env.RAZORPAY_KEY_ID ?? null,
       metaPixelId: env.META_PIXEL_ID ?? null,
     },
   });
@@ -127,7 +133,27 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
-  await app.register(ordersRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL });
+  const razorpay: RazorpayConfig | undefined =
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+      ? {
+          keyId: env.RAZORPAY_KEY_ID,
+          keySecret: env.RAZORPAY_KEY_SECRET,
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: deps.razorpayApiUrl ?? 'https://api.razorpay.com',
+        }
+      : undefined;
+  await app.register(ordersRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL, razorpay });
+  if (razorpay) {
+    await app.register(paymentsRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL, razorpay });
+    // Every instance sweeps; the conditional update lets only one release each order.
+    const sweep = setInterval(() => {
+      releaseUnpaidOrders(deps.database.db).catch((err: unknown) =>
+        app.log.error({ err }, 'could not release unpaid orders'),
+      );
+    }, 60_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from './db/client.ts';
 import { openTestDatabase } from './db/test-database.ts';
-import { buildApp, type App } from './app.ts';
+import { buildApp, type App, type AppDeps } from './app.ts';
 import { loadEnv } from './env.ts';
 import type { Mail, Mailer } from './mail/mailer.ts';
 
@@ -17,7 +17,10 @@ export interface TestApp {
  * The real app on a fresh database (in-memory PGlite, or a throwaway PostgreSQL database when
  * TEST_DATABASE_URL is set), with a mailer that records what it sends.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  extraDeps: Partial<Pick<AppDeps, 'razorpayApiUrl'>> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const outbox: Mail[] = [];
   const mailer: Mailer = {
@@ -32,6 +35,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   const app = await buildApp({
+    ...extraDeps,
     database,
     env,
     mailer,

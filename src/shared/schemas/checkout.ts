@@ -133,6 +133,9 @@ export const orderSchema = z.object({
     z.object({ status: z.string(), note: z.string().nullable(), createdAt: z.string() }),
   ),
   canCancel: z.boolean(),
+  /** Online payment: the Razorpay order to pay, and when an unpaid order is released. */
+  razorpayOrderId: z.string().nullable(),
+  paymentDueAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -150,3 +153,11 @@ export type Quote = z.infer<typeof quoteSchema>;
 export function formatOrderNumber(n: number): string {
   return `PSK-${String(n).padStart(6, '0')}`;
 }
+
+/** What Razorpay Checkout hands back after a payment (POST /api/orders/:id/payment). */
+export const razorpayPaymentSchema = z.object({
+  razorpayOrderId: z.string().min(1).max(100),
+  razorpayPaymentId: z.string().min(1).max(100),
+  razorpaySignature: z.string().regex(/^[0-9a-f]{64}$/i, 'Invalid payment signature'),
+});
+export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;

@@ -19,6 +19,8 @@ export const siteConfigSchema = z.object({
     google: z.boolean(),
     oidc: z.object({ name: z.string() }).nullable(),
     razorpay: z.boolean(),
+    /** The public key Razorpay Checkout opens with (null when online payment is off). */
+    razorpayKeyId: z.string().nullable(),
     metaPixelId: z.string().nullable(),
   }),
 });

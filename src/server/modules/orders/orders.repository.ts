@@ -90,6 +90,7 @@ export async function insertOrder(
     shippingFeePaise: number;
     taxPaise: number;
     totalAmountPaise: number;
+    paymentDueAt?: Date | null;
   },
 ) {
   const [row] = await db
@@ -106,6 +107,7 @@ export async function insertOrder(
       shippingFeePaise: order.shippingFeePaise,
       taxPaise: order.taxPaise,
       totalAmountPaise: order.totalAmountPaise,
+      paymentDueAt: order.paymentDueAt ?? null,
     })
     .returning({ id: orders.id });
   await db.insert(orderItems).values(
@@ -237,4 +239,64 @@ export async function transitionOrder(db: Tx, id: string, from: OrderStatus[], t
     .where(and(eq(orders.id, id), inArray(orders.status, from)))
     .returning({ id: orders.id });
   return Boolean(row);
+}
+
+export async function setRazorpayOrderId(db: Tx, id: string, razorpayOrderId: string) {
+  await db.update(orders).set({ razorpayOrderId }).where(eq(orders.id, id));
+}
+
+export async function findOrderByRazorpayOrderId(db: Tx, razorpayOrderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.razorpayOrderId, razorpayOrderId));
+  return row;
+}
+
+/** Records a payment once; a pending order becomes confirmed. Nothing when already paid. */
+export async function recordPayment(db: Tx, id: string, razorpayPaymentId: string) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      paymentStatus: 'paid',
+      razorpayPaymentId,
+      status: sql`CASE WHEN ${orders.status} = 'pending' THEN 'confirmed' ELSE ${orders.status} END`,
+    })
+    .where(and(eq(orders.id, id), sql`${orders.paymentStatus} <> 'paid'`))
+    .returning({
+      id: orders.id,
+      status: orders.status,
+      userId: orders.userId,
+      orderNumber: orders.orderNumber,
+    });
+  return row;
+}
+
+/** Unpaid online orders whose time to pay has run out. */
+export async function findExpiredUnpaidOrderIds(db: Tx, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'razorpay'),
+        eq(orders.paymentStatus, 'unpaid'),
+        eq(orders.status, 'pending'),
+        sql`${orders.paymentDueAt} < ${now}`,
+      ),
+    )
+    .limit(100);
+  return rows.map((r) => r.id);
+}
+
+export async function cancelIfStillUnpaid(db: Tx, id: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'cancelled', paymentStatus: 'expired' })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'unpaid')))
+    .returning({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber });
+  return row;
+}
+
+export async function deleteIdempotencyKey(db: Tx, userId: number, key: string) {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }

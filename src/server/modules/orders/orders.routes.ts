@@ -1,17 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderSchema, placeOrderSchema, quoteSchema } from '@shared/schemas/checkout.ts';
+import {
+  orderSchema,
+  placeOrderSchema,
+  quoteSchema,
+  razorpayPaymentSchema,
+} from '@shared/schemas/checkout.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { cancelOrder, getOrder, listOrders, placeOrder, quote } from './orders.service.ts';
+import type { RazorpayConfig } from '../payments/razorpay-client.ts';
+import {
+  cancelOrder,
+  getOrder,
+  listOrders,
+  placeOrder,
+  quote,
+  verifyPayment,
+  type OrderDeps,
+} from './orders.service.ts';
 
 const params = z.object({ id: z.string().uuid('Order not found') });
 
 /** Checkout and the shopper's own orders. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
-  app,
-  { publicUrl },
-) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  publicUrl: string;
+  razorpay?: RazorpayConfig;
+}> = async (app, { publicUrl, razorpay }) => {
   app.addHook('preHandler', app.requireUser);
+  const deps = (log: OrderDeps['log']): OrderDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    log,
+    publicUrl,
+    razorpay,
+  });
 
   app.get(
     '/checkout/quote',
@@ -39,7 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
       }
       const user = request.user!;
       const { status, body } = await placeOrder(
-        { db: app.db, mailer: app.mailer, log: request.log, publicUrl },
+        deps(request.log),
         { id: user.id, email: user.email, fullName: user.fullName },
         request.body,
         key,
@@ -75,6 +96,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     '/orders/:id',
     { schema: { tags: ['orders'], params, response: { 200: orderSchema } } },
     async (request) => getOrder(app.db, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/payment',
+    {
+      schema: {
+        tags: ['orders'],
+        params,
+        body: razorpayPaymentSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      verifyPayment(deps(request.log), request.user!.id, request.params.id, request.body),
   );
 
   app.post(

@@ -6,15 +6,27 @@ import {
   type OrderStatus,
   type PlaceOrderInput,
   type Quote,
+  type RazorpayPayment,
 } from '@shared/schemas/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import type { orders as ordersTable } from '../../db/schema/commerce.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
+import { findCartLines } from '../cart/cart.repository.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
+import {
+  createRazorpayOrder,
+  isValidPaymentSignature,
+  type RazorpayConfig,
+} from '../payments/razorpay-client.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings.service.ts';
 import {
+  cancelIfStillUnpaid,
   claimIdempotencyKey,
+  deleteIdempotencyKey,
+  findExpiredUnpaidOrderIds,
+  recordPayment,
+  setRazorpayOrderId,
   countOrderPlaced,
   countOrders,
   emptyCartOf,
@@ -38,9 +50,19 @@ type OrderRow = typeof ordersTable.$inferSelect;
 export interface OrderDeps {
   db: Db;
   mailer: Mailer;
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   publicUrl: string;
+  /** Set when online payment is configured. */
+  razorpay?: RazorpayConfig;
 }
+
+/** How long an online order holds its stock while the shopper pays. */
+export const paymentWindowMs = 30 * 60 * 1000;
+
+const unavailable = () =>
+  badRequest('Online payment is not available right now.', {
+    paymentMethod: 'Online payment is not available right now.',
+  });
 
 /** Shipping in paise for a subtotal (DESIGN.md: free Standard at or above the threshold). */
 export function shippingFeePaise(
@@ -98,6 +120,8 @@ async function toOrder(db: Db, row: OrderRow): Promise<Order> {
     totalAmount: paiseToRupees(row.totalAmountPaise),
     events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     canCancel: cancellable.includes(row.status as OrderStatus),
+    razorpayOrderId: row.razorpayOrderId,
+    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -105,10 +129,8 @@ async function toOrder(db: Db, row: OrderRow): Promise<Order> {
 /** What the cart costs now, and each shipping method's fee, for the checkout page. */
 export async function quote(db: Db, userId: number): Promise<Quote> {
   const settings = await getShopSettings(db);
-  const lines = await findCartForOrder(db, userId);
-  const { findCartLines } = await import('../cart/cart.repository.ts');
-  const priced = await findCartLines(db, userId);
-  const subtotal = priced.reduce((sum, l) => sum + l.book.sellingPricePaise * l.quantity, 0);
+  const lines = await findCartLines(db, userId);
+  const subtotal = lines.reduce((sum, l) => sum + l.book.sellingPricePaise * l.quantity, 0);
   return {
     subtotal: paiseToRupees(subtotal),
     shipping: {
@@ -141,11 +163,8 @@ export async function placeOrder(
       paymentMethod: 'Cash on delivery is not available right now.',
     });
   }
-  if (input.paymentMethod === 'razorpay') {
-    throw badRequest('Online payment is not available right now.', {
-      paymentMethod: 'Online payment is not available right now.',
-    });
-  }
+  const online = input.paymentMethod === 'razorpay';
+  if (online && (!deps.razorpay || !settings.razorpayEnabled)) throw unavailable();
 
   const outcome = await db.transaction(async (tx) => {
     if (!(await claimIdempotencyKey(tx, user.id, idempotencyKey, requestHash))) {
@@ -208,6 +227,7 @@ export async function placeOrder(
       shippingFeePaise: shipping,
       taxPaise: tax,
       totalAmountPaise: subtotalPaise + shipping + tax,
+      paymentDueAt: online ? new Date(Date.now() + paymentWindowMs) : null,
     });
     await insertOrderEvent(tx, {
       orderId,
@@ -231,7 +251,8 @@ export async function placeOrder(
       },
     ]);
     const order = await toOrder(tx as Db, (await findOrder(tx, orderId))!);
-    await saveIdempotentAnswer(tx, user.id, idempotencyKey, 201, order);
+    // An online order's answer is saved once Razorpay has its order (below).
+    if (!online) await saveIdempotentAnswer(tx, user.id, idempotencyKey, 201, order);
     return { created: order };
   });
 
@@ -249,8 +270,140 @@ export async function placeOrder(
     }
     return { status: saved.responseStatus, body: saved.responseBody as Order };
   }
-  void sendConfirmation(deps, user.email, outcome.created);
-  return { status: 201, body: outcome.created };
+  let created = outcome.created;
+  if (online) created = await startOnlinePayment(deps, user.id, idempotencyKey, created);
+  void sendConfirmation(deps, user.email, created);
+  return { status: 201, body: created };
+}
+
+/**
+ * Creates the Razorpay order after the shop's own order is committed (no network call holds a
+ * database transaction open). If Razorpay cannot be reached, the order is released again and
+ * the same Idempotency-Key may be retried.
+ */
+async function startOnlinePayment(
+  deps: OrderDeps,
+  userId: number,
+  idempotencyKey: string,
+  order: Order,
+): Promise<Order> {
+  const { db } = deps;
+  try {
+    const remote = await createRazorpayOrder(deps.razorpay!, {
+      amountPaise: Math.round(order.totalAmount * 100),
+      receipt: order.orderNumber,
+      notes: { orderId: order.id },
+    });
+    await setRazorpayOrderId(db, order.id, remote.id);
+  } catch (err) {
+    deps.log.error({ err, orderId: order.id }, 'could not create the Razorpay order');
+    await db.transaction(async (tx) => {
+      if (await cancelIfStillUnpaid(tx, order.id)) {
+        await returnStock(tx, await findOrderLines(tx, order.id));
+        await insertOrderEvent(tx, {
+          orderId: order.id,
+          status: 'cancelled',
+          note: 'Online payment could not be started',
+        });
+      }
+      await deleteIdempotencyKey(tx, userId, idempotencyKey);
+    });
+    throw new HttpError(
+      502,
+      'PAYMENT_UNAVAILABLE',
+      'Online payment could not be started. Please try again or choose cash on delivery.',
+    );
+  }
+  const started = await getOrder(db, userId, order.id);
+  await saveIdempotentAnswer(db, userId, idempotencyKey, 201, started);
+  return started;
+}
+
+/**
+ * Marks an order paid (from Checkout's verified answer or the signed webhook, whichever comes
+ * first): a pending order becomes confirmed. A payment for an order already released is
+ * recorded and flagged for a refund.
+ */
+export async function markPaid(
+  deps: OrderDeps,
+  orderId: string,
+  razorpayPaymentId: string,
+  via: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const paid = await recordPayment(tx, orderId, razorpayPaymentId);
+    if (!paid) return;
+    const refundDue = paid.status === 'cancelled';
+    if (refundDue) deps.log.warn({ orderId }, 'payment arrived for a cancelled order: refund due');
+    await insertOrderEvent(tx, {
+      orderId,
+      status: paid.status,
+      note: refundDue
+        ? `Payment received (${via}) after cancellation: refund due`
+        : `Payment received (${via})`,
+    });
+    if (paid.userId !== null && !refundDue) {
+      await insertNotifications(tx as Db, [
+        {
+          userId: paid.userId,
+          type: 'order',
+          title: `Payment received for ${formatOrderNumber(paid.orderNumber)}`,
+          body: 'Thank you! Your order is confirmed.',
+          link: `/orders/${orderId}`,
+        },
+      ]);
+    }
+  });
+}
+
+/** The shopper's browser reports a payment: only a valid Checkout signature counts. */
+export async function verifyPayment(
+  deps: OrderDeps,
+  userId: number,
+  orderId: string,
+  payment: RazorpayPayment,
+): Promise<Order> {
+  const order = await findOrder(deps.db, orderId, userId);
+  if (!order) throw notFound('Order not found');
+  if (!deps.razorpay) throw unavailable();
+  if (
+    order.razorpayOrderId !== payment.razorpayOrderId ||
+    !isValidPaymentSignature(deps.razorpay.keySecret, payment)
+  ) {
+    throw new HttpError(400, 'INVALID_SIGNATURE', 'The payment could not be verified.');
+  }
+  await markPaid(deps, orderId, payment.razorpayPaymentId, 'checkout');
+  return getOrder(deps.db, userId, orderId);
+}
+
+/** Releases the stock of online orders left unpaid past their window. */
+export async function releaseUnpaidOrders(db: Db, now = new Date()): Promise<number> {
+  let released = 0;
+  for (const id of await findExpiredUnpaidOrderIds(db, now)) {
+    await db.transaction(async (tx) => {
+      const row = await cancelIfStillUnpaid(tx, id);
+      if (!row) return;
+      released++;
+      await returnStock(tx, await findOrderLines(tx, id));
+      await insertOrderEvent(tx, {
+        orderId: id,
+        status: 'cancelled',
+        note: 'Not paid within 30 minutes',
+      });
+      if (row.userId !== null) {
+        await insertNotifications(tx as Db, [
+          {
+            userId: row.userId,
+            type: 'order',
+            title: `Order ${formatOrderNumber(row.orderNumber)} cancelled`,
+            body: 'We did not receive the payment within 30 minutes, so the books went back on the shelf.',
+            link: `/orders/${id}`,
+          },
+        ]);
+      }
+    });
+  }
+  return released;
 }
 
 async function sendConfirmation(deps: OrderDeps, to: string, order: Order) {
