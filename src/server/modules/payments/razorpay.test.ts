@@ -38,16 +38,14 @@ beforeAll(async () => {
       }
       const order = JSON.parse(body) as { amount: number; currency: string; receipt: string };
       created.push(order);
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            id: `order_${randomBytes(7).toString('hex')}`,
-            entity: 'order',
-            status: 'created',
-            ...order,
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: `order_${randomBytes(7).toString('hex')}`,
+          entity: 'order',
+          status: 'created',
+          ...order,
+        }),
+      );
     });
   });
   await new Promise<void>((r) => razorpay.listen(0, '127.0.0.1', r));
