@@ -96,7 +96,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: deps.database });
   await app.register(mailerPlugin, { mailer });
-  await app.register(securityPlugin, { dev: deps.dev ?? false });
+  await app.register(securityPlugin, {
+    dev: deps.dev ?? false,
+    adPixel: Boolean(env.META_PIXEL_ID),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Pustak API', version: '1' } },
     transform: jsonSchemaTransform,
