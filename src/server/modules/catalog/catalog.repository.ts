@@ -101,6 +101,7 @@ function relevance({ text, isbn13, mode }: SearchTerms): SQL {
     : sql`(${isbnBoost}word_similarity(${text}, ${books.title}) + 0.5 * word_similarity(${text}, ${books.author}))`;
 }
 
+/** Each order matches an index of migration 0003, so a page never sorts the whole catalogue. */
 function orderBy(sort: BookSort, search?: SearchTerms): SQL[] {
   switch (sort) {
     case 'newest':
@@ -108,7 +109,7 @@ function orderBy(sort: BookSort, search?: SearchTerms): SQL[] {
     case 'price-asc':
       return [asc(books.sellingPricePaise), asc(books.id)];
     case 'price-desc':
-      return [desc(books.sellingPricePaise), asc(books.id)];
+      return [desc(books.sellingPricePaise), desc(books.id)];
     case 'rating':
       return [desc(books.avgRating), desc(books.ratingCount), asc(books.id)];
     case 'bestselling':
@@ -116,7 +117,7 @@ function orderBy(sort: BookSort, search?: SearchTerms): SQL[] {
     case 'relevance':
       return search
         ? [desc(relevance(search)), desc(books.soldCount), asc(books.id)]
-        : [desc(books.soldCount), desc(books.avgRating), asc(books.id)];
+        : [desc(books.soldCount), asc(books.id)];
   }
 }
 
