@@ -24,7 +24,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { releaseUnpaidOrders } from './modules/orders/orders.service.ts';
+import { releaseUnpaidOrders } from './modules/payments/payments.service.ts';
 import type { RazorpayConfig } from './modules/payments/razorpay-client.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pageHead, renderHead } from './modules/seo/seo.service.ts';

@@ -8,15 +8,9 @@ import {
 } from '@shared/schemas/checkout.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { RazorpayConfig } from '../payments/razorpay-client.ts';
-import {
-  cancelOrder,
-  getOrder,
-  listOrders,
-  placeOrder,
-  quote,
-  verifyPayment,
-  type OrderDeps,
-} from './orders.service.ts';
+import { cancelOrder, getOrder, listOrders, placeOrder, quote } from './orders.service.ts';
+import type { OrderDeps } from './order-dto.ts';
+import { verifyPayment } from '../payments/payments.service.ts';
 
 const params = z.object({ id: z.string().uuid('Order not found') });
 

@@ -3,30 +3,18 @@ import { formatINR, paiseToRupees } from '@shared/money.ts';
 import {
   formatOrderNumber,
   type Order,
-  type OrderStatus,
   type PlaceOrderInput,
   type Quote,
-  type RazorpayPayment,
 } from '@shared/schemas/checkout.ts';
 import type { Db } from '../../db/client.ts';
-import type { orders as ordersTable } from '../../db/schema/commerce.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { findCartLines } from '../cart/cart.repository.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
-import {
-  createRazorpayOrder,
-  isValidPaymentSignature,
-  type RazorpayConfig,
-} from '../payments/razorpay-client.ts';
+import { paymentWindowMs, startOnlinePayment, unavailable } from '../payments/payments.service.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings.service.ts';
+import { cancellable, toOrder, type OrderDeps } from './order-dto.ts';
 import {
-  cancelIfStillUnpaid,
   claimIdempotencyKey,
-  deleteIdempotencyKey,
-  findExpiredUnpaidOrderIds,
-  recordPayment,
-  setRazorpayOrderId,
   countOrderPlaced,
   countOrders,
   emptyCartOf,
@@ -34,7 +22,6 @@ import {
   findCartForOrder,
   findIdempotencyKey,
   findOrder,
-  findOrderEvents,
   findOrderLines,
   findOrdersPage,
   insertOrder,
@@ -44,25 +31,6 @@ import {
   takeStock,
   transitionOrder,
 } from './orders.repository.ts';
-
-type OrderRow = typeof ordersTable.$inferSelect;
-
-export interface OrderDeps {
-  db: Db;
-  mailer: Mailer;
-  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  publicUrl: string;
-  /** Set when online payment is configured. */
-  razorpay?: RazorpayConfig;
-}
-
-/** How long an online order holds its stock while the shopper pays. */
-export const paymentWindowMs = 30 * 60 * 1000;
-
-const unavailable = () =>
-  badRequest('Online payment is not available right now.', {
-    paymentMethod: 'Online payment is not available right now.',
-  });
 
 /** Shipping in paise for a subtotal (DESIGN.md: free Standard at or above the threshold). */
 export function shippingFeePaise(
@@ -79,51 +47,6 @@ export function shippingFeePaise(
 /** Tax in paise, rounded half up to the paisa (printed books carry 0 % GST by default). */
 export function taxPaise(settings: ShopSettings, subtotalPaise: number): number {
   return Math.round((subtotalPaise * settings.taxRatePercent) / 100);
-}
-
-const cancellable: OrderStatus[] = ['pending', 'confirmed'];
-
-async function toOrder(db: Db, row: OrderRow): Promise<Order> {
-  const [lines, events] = await Promise.all([
-    findOrderLines(db, row.id),
-    findOrderEvents(db, row.id),
-  ]);
-  const { fullName, mobile, line1, line2 = '', city, state, pincode } = row.shippingAddress;
-  return {
-    id: row.id,
-    orderNumber: formatOrderNumber(row.orderNumber),
-    status: row.status as OrderStatus,
-    paymentStatus: row.paymentStatus,
-    paymentMethod: row.paymentMethod as Order['paymentMethod'],
-    shippingMethod: row.shippingMethod as Order['shippingMethod'],
-    items: lines.map((l) => ({
-      bookId: l.bookId,
-      title: l.title,
-      author: l.author,
-      imageUrl: l.imageUrl,
-      quantity: l.quantity,
-      unitPrice: paiseToRupees(l.unitPricePaise),
-      lineTotal: paiseToRupees(l.lineTotalPaise),
-    })),
-    shippingAddress: {
-      fullName,
-      mobile,
-      line1,
-      line2,
-      city,
-      state,
-      pincode,
-    },
-    subtotal: paiseToRupees(row.subtotalPaise),
-    shippingFee: paiseToRupees(row.shippingFeePaise),
-    tax: paiseToRupees(row.taxPaise),
-    totalAmount: paiseToRupees(row.totalAmountPaise),
-    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
-    canCancel: cancellable.includes(row.status as OrderStatus),
-    razorpayOrderId: row.razorpayOrderId,
-    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /** What the cart costs now, and each shipping method's fee, for the checkout page. */
@@ -274,136 +197,6 @@ export async function placeOrder(
   if (online) created = await startOnlinePayment(deps, user.id, idempotencyKey, created);
   void sendConfirmation(deps, user.email, created);
   return { status: 201, body: created };
-}
-
-/**
- * Creates the Razorpay order after the shop's own order is committed (no network call holds a
- * database transaction open). If Razorpay cannot be reached, the order is released again and
- * the same Idempotency-Key may be retried.
- */
-async function startOnlinePayment(
-  deps: OrderDeps,
-  userId: number,
-  idempotencyKey: string,
-  order: Order,
-): Promise<Order> {
-  const { db } = deps;
-  try {
-    const remote = await createRazorpayOrder(deps.razorpay!, {
-      amountPaise: Math.round(order.totalAmount * 100),
-      receipt: order.orderNumber,
-      notes: { orderId: order.id },
-    });
-    await setRazorpayOrderId(db, order.id, remote.id);
-  } catch (err) {
-    deps.log.error({ err, orderId: order.id }, 'could not create the Razorpay order');
-    await db.transaction(async (tx) => {
-      if (await cancelIfStillUnpaid(tx, order.id)) {
-        await returnStock(tx, await findOrderLines(tx, order.id));
-        await insertOrderEvent(tx, {
-          orderId: order.id,
-          status: 'cancelled',
-          note: 'Online payment could not be started',
-        });
-      }
-      await deleteIdempotencyKey(tx, userId, idempotencyKey);
-    });
-    throw new HttpError(
-      502,
-      'PAYMENT_UNAVAILABLE',
-      'Online payment could not be started. Please try again or choose cash on delivery.',
-    );
-  }
-  const started = await getOrder(db, userId, order.id);
-  await saveIdempotentAnswer(db, userId, idempotencyKey, 201, started);
-  return started;
-}
-
-/**
- * Marks an order paid (from Checkout's verified answer or the signed webhook, whichever comes
- * first): a pending order becomes confirmed. A payment for an order already released is
- * recorded and flagged for a refund.
- */
-export async function markPaid(
-  deps: OrderDeps,
-  orderId: string,
-  razorpayPaymentId: string,
-  via: string,
-) {
-  await deps.db.transaction(async (tx) => {
-    const paid = await recordPayment(tx, orderId, razorpayPaymentId);
-    if (!paid) return;
-    const refundDue = paid.status === 'cancelled';
-    if (refundDue) deps.log.warn({ orderId }, 'payment arrived for a cancelled order: refund due');
-    await insertOrderEvent(tx, {
-      orderId,
-      status: paid.status,
-      note: refundDue
-        ? `Payment received (${via}) after cancellation: refund due`
-        : `Payment received (${via})`,
-    });
-    if (paid.userId !== null && !refundDue) {
-      await insertNotifications(tx as Db, [
-        {
-          userId: paid.userId,
-          type: 'order',
-          title: `Payment received for ${formatOrderNumber(paid.orderNumber)}`,
-          body: 'Thank you! Your order is confirmed.',
-          link: `/orders/${orderId}`,
-        },
-      ]);
-    }
-  });
-}
-
-/** The shopper's browser reports a payment: only a valid Checkout signature counts. */
-export async function verifyPayment(
-  deps: OrderDeps,
-  userId: number,
-  orderId: string,
-  payment: RazorpayPayment,
-): Promise<Order> {
-  const order = await findOrder(deps.db, orderId, userId);
-  if (!order) throw notFound('Order not found');
-  if (!deps.razorpay) throw unavailable();
-  if (
-    order.razorpayOrderId !== payment.razorpayOrderId ||
-    !isValidPaymentSignature(deps.razorpay.keySecret, payment)
-  ) {
-    throw new HttpError(400, 'INVALID_SIGNATURE', 'The payment could not be verified.');
-  }
-  await markPaid(deps, orderId, payment.razorpayPaymentId, 'checkout');
-  return getOrder(deps.db, userId, orderId);
-}
-
-/** Releases the stock of online orders left unpaid past their window. */
-export async function releaseUnpaidOrders(db: Db, now = new Date()): Promise<number> {
-  let released = 0;
-  for (const id of await findExpiredUnpaidOrderIds(db, now)) {
-    await db.transaction(async (tx) => {
-      const row = await cancelIfStillUnpaid(tx, id);
-      if (!row) return;
-      released++;
-      await returnStock(tx, await findOrderLines(tx, id));
-      await insertOrderEvent(tx, {
-        orderId: id,
-        status: 'cancelled',
-        note: 'Not paid within 30 minutes',
-      });
-      if (row.userId !== null) {
-        await insertNotifications(tx as Db, [
-          {
-            userId: row.userId,
-            type: 'order',
-            title: `Order ${formatOrderNumber(row.orderNumber)} cancelled`,
-            body: 'We did not receive the payment within 30 minutes, so the books went back on the shelf.',
-            link: `/orders/${id}`,
-          },
-        ]);
-      }
-    });
-  }
-  return released;
 }
 
 async function sendConfirmation(deps: OrderDeps, to: string, order: Order) {

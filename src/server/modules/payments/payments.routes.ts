@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { findOrderByRazorpayOrderId } from '../orders/orders.repository.ts';
-import { markPaid, type OrderDeps } from '../orders/orders.service.ts';
+import type { OrderDeps } from '../orders/order-dto.ts';
+import { markPaid } from './payments.service.ts';
 import { isValidWebhookSignature, type RazorpayConfig } from './razorpay-client.ts';
 
 interface WebhookEvent {

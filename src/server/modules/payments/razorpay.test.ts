@@ -7,7 +7,7 @@ import { books } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/commerce.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 import { registerAndConfirm } from '../auth/auth.test-helpers.ts';
-import { releaseUnpaidOrders } from '../orders/orders.service.ts';
+import { releaseUnpaidOrders } from './payments.service.ts';
 
 // A stand-in for Razorpay's Orders API (POST /v1/orders with HTTP basic auth), as documented;
 // keys are generated per run.
