@@ -28,14 +28,16 @@ import {
   findReviewsPage,
   findBestsellersInCategory,
   findBooksByAuthor,
-  findSuggestedTitleByIsbn,
-  suggestAuthors,
-  suggestTitlesByPrefix,
-  suggestTitlesBySimilarity,
   type BookCardRow,
   type BookFilters,
   type SearchTerms,
 } from './catalog.repository.ts';
+import {
+  findSuggestedTitleByIsbn,
+  suggestAuthors,
+  suggestTitlesByPrefix,
+  suggestTitlesBySimilarity,
+} from './catalog-suggest.repository.ts';
 
 type ReviewSort = (typeof reviewSorts)[number];
 

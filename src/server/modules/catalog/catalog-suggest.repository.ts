@@ -1,0 +1,68 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { books } from '../../db/schema/catalog.ts';
+
+/** `lower(col)` starts with `prefix`, as a range the text_pattern_ops index can serve. */
+function startsWith(column: SQL, prefix: string): SQL {
+  const lower = prefix.toLowerCase();
+  const next = lower.slice(0, -1) + String.fromCodePoint(lower.codePointAt(lower.length - 1)! + 1);
+  return sql`(lower(${column}) ~>=~ ${lower} AND lower(${column}) ~<~ ${next})`;
+}
+
+export interface SuggestedTitle {
+  id: number;
+  title: string;
+  author: string;
+  image_url: string;
+  selling_price: number;
+}
+
+const suggestedColumns = sql`${books.id} AS id, ${books.title} AS title, ${books.author} AS author,
+  ${books.imageUrl} AS image_url, ${books.sellingPricePaise} AS selling_price`;
+
+/** Titles starting with the typed text, best sellers first. */
+export async function suggestTitlesByPrefix(db: Db, text: string, limit: number) {
+  return queryRows<SuggestedTitle>(
+    db,
+    sql`SELECT ${suggestedColumns} FROM ${books}
+        WHERE ${books.archivedAt} IS NULL AND ${startsWith(sql`${books.title}`, text)}
+        ORDER BY ${books.soldCount} DESC, ${books.id} LIMIT ${limit}`,
+  );
+}
+
+/** Titles nearest to the typed text, typos included (trigram KNN on the GiST index). */
+export async function suggestTitlesBySimilarity(db: Db, text: string, limit: number) {
+  return queryRows<SuggestedTitle>(
+    db,
+    sql`SELECT ${suggestedColumns} FROM ${books}
+        WHERE ${books.archivedAt} IS NULL AND ${text} <% ${books.title}
+        ORDER BY ${text} <<-> ${books.title} LIMIT ${limit}`,
+  );
+}
+
+export async function findSuggestedTitleByIsbn(db: Db, isbn13: string) {
+  return queryRows<SuggestedTitle>(
+    db,
+    sql`SELECT ${suggestedColumns} FROM ${books}
+        WHERE ${books.archivedAt} IS NULL AND ${books.isbn13} = ${isbn13}`,
+  );
+}
+
+/** Authors starting with the text, then the nearest authors (any word, typos included). */
+export async function suggestAuthors(db: Db, text: string, limit: number): Promise<string[]> {
+  const [byPrefix, bySimilarity] = await Promise.all([
+    queryRows<{ author: string }>(
+      db,
+      sql`SELECT ${books.author} AS author FROM ${books}
+          WHERE ${books.archivedAt} IS NULL AND ${startsWith(sql`${books.author}`, text)}
+          GROUP BY ${books.author} ORDER BY sum(${books.soldCount}) DESC LIMIT ${limit}`,
+    ),
+    queryRows<{ author: string }>(
+      db,
+      sql`SELECT ${books.author} AS author FROM ${books}
+          WHERE ${books.archivedAt} IS NULL AND ${text} <% ${books.author}
+          ORDER BY ${text} <<-> ${books.author} LIMIT ${limit * 8}`,
+    ),
+  ]);
+  return [...new Set([...byPrefix, ...bySimilarity].map((r) => r.author))].slice(0, limit);
+}
