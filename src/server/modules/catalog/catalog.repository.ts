@@ -35,6 +35,8 @@ export interface SearchTerms {
   text: string;
   isbn13: string | null;
   mode: 'words' | 'typos';
+  /** For `typos`: the ids of the nearest titles and authors (see findTypoCandidates). */
+  candidateIds?: number[];
 }
 
 /** The listing's filters, by dimension, so a facet can leave out its own. */
@@ -56,17 +58,36 @@ const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 /** How many nearest titles and authors a misspelt search considers. */
 const typoCandidates = 100;
 
-function searchCondition({ text, isbn13, mode }: SearchTerms): SQL {
+/**
+ * The books whose title or author is nearest a misspelt search, by trigram distance (GiST KNN)
+ * among those close enough (`<%`): bounded work however many books share a trigram with it.
+ * Found once per search; every statement of the listing then looks them up by id. The first
+ * title is the nearest one ("did you mean").
+ */
+export async function findTypoCandidates(db: Db, text: string) {
+  const [titles, authors] = await Promise.all([
+    queryRows<{ id: number; title: string }>(
+      db,
+      sql`SELECT id, title FROM books WHERE archived_at IS NULL AND ${text} <% title
+          ORDER BY ${text} <<-> title LIMIT ${typoCandidates}`,
+    ),
+    queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM books WHERE archived_at IS NULL AND ${text} <% author
+          ORDER BY ${text} <<-> author LIMIT ${typoCandidates}`,
+    ),
+  ]);
+  return {
+    ids: [...new Set([...titles, ...authors].map((r) => Number(r.id)))],
+    nearestTitle: titles[0]?.title ?? null,
+  };
+}
+
+function searchCondition({ text, isbn13, mode, candidateIds = [] }: SearchTerms): SQL {
   const parts =
     mode === 'words'
       ? [sql`${books.searchVector} @@ ${tsQuery(text)}`]
-      : // The nearest titles and authors by trigram distance (GiST KNN), among those close
-        // enough (`<%`): bounded work however many books share a trigram with the query.
-        // An array of ids keeps the outer lookup on the primary key.
-        [
-          sql`${books.id} = ANY (ARRAY(SELECT id FROM books WHERE ${text} <% title ORDER BY ${text} <<-> title LIMIT ${typoCandidates})
-            || ARRAY(SELECT id FROM books WHERE ${text} <% author ORDER BY ${text} <<-> author LIMIT ${typoCandidates}))`,
-        ];
+      : [sql`${books.id} = ANY (${`{${candidateIds.join(',')}}`}::int[])`];
   if (isbn13) parts.push(eq(books.isbn13, isbn13));
   return sql`(${sql.join(parts, sql` OR `)})`;
 }

@@ -24,6 +24,7 @@ import {
   findBooksInCollection,
   findBoughtTogether,
   findClosestTitle,
+  findTypoCandidates,
   findCollectionNamesWithCounts,
   findReviewsPage,
   findBestsellersInCategory,
@@ -118,6 +119,7 @@ type ListSummary = Omit<BooksList, 'items' | 'page' | 'pageSize'> & { filters: B
 async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<ListSummary> {
   const filters = filtersOf(query);
   let total = await countBooks(db, filters);
+  let nearestTitle: string | null = null;
   // Words first (the full-text index is exact and cheap); only when they find nothing does the
   // search fall back to trigram similarity, which forgives a typo per word.
   if (
@@ -126,8 +128,10 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
     !filters.search.isbn13 &&
     filters.search.text.length >= minTypoQueryLength
   ) {
-    filters.search = { ...filters.search, mode: 'typos' };
-    total = await countBooks(db, filters);
+    const candidates = await findTypoCandidates(db, filters.search.text);
+    filters.search = { ...filters.search, mode: 'typos', candidateIds: candidates.ids };
+    nearestTitle = candidates.nearestTitle;
+    total = candidates.ids.length === 0 ? 0 : await countBooks(db, filters);
   }
   const bands = priceBands.map((b) => ({
     key: b.key,
@@ -142,11 +146,11 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
       ])
     : [[], {} as Record<string, number>, 0];
   const closest =
-    filters.search &&
-    (total < 3 || filters.search.mode === 'typos') &&
-    filters.search.text.length >= minTypoQueryLength
-      ? await findClosestTitle(db, filters.search.text)
-      : null;
+    filters.search?.mode === 'typos'
+      ? nearestTitle
+      : filters.search && total < 3 && filters.search.text.length >= minTypoQueryLength
+        ? await findClosestTitle(db, filters.search.text)
+        : null;
   return {
     filters,
     total,
