@@ -94,6 +94,8 @@ export default function BookDetailPage() {
   } else {
     content = (
       <BookDetailView
+        // A new book starts afresh: reviews on page 1, the cover not enlarged.
+        key={book.data.id}
         book={book.data}
         actions={
           <BookActions

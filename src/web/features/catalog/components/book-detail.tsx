@@ -163,7 +163,7 @@ function Video({ book }: { book: BookDetail }) {
   return (
     <section aria-labelledby="video-heading" className="space-y-3">
       <h2 id="video-heading" className="text-2xl font-semibold">
-        Watch
+        Video
       </h2>
       <div className="aspect-video w-full max-w-3xl overflow-hidden rounded-lg border bg-black">
         {video.kind === 'youtube' ? (

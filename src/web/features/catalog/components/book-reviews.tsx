@@ -18,7 +18,7 @@ export function RatingSummary({ book }: { book: BookDetail }) {
   const total = book.ratingCount;
   if (total === 0) {
     return (
-      <div className="rounded-lg border bg-card p-5">
+      <div className="self-start rounded-lg border bg-card p-5">
         <p className="font-semibold">No ratings yet</p>
         <p className="mt-1 text-sm text-muted-foreground">
           Readers who buy this book can rate and review it.
@@ -27,7 +27,7 @@ export function RatingSummary({ book }: { book: BookDetail }) {
     );
   }
   return (
-    <div className="rounded-lg border bg-card p-5">
+    <div className="self-start rounded-lg border bg-card p-5">
       <p className="flex items-baseline gap-2">
         <span className="font-serif text-4xl font-semibold">{book.avgRating.toFixed(1)}</span>
         <span className="text-muted-foreground">out of 5</span>

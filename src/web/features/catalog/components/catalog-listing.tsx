@@ -247,6 +247,8 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
             </div>
           ) : (
             <>
+              {/* Names the grid for headings navigation; the side column's "Filters" is hidden on phones. */}
+              <h2 className="sr-only">Books</h2>
               <ul
                 className={cn(gridClassName, books.isPlaceholderData && 'opacity-60')}
                 aria-busy={books.isPlaceholderData}

@@ -38,7 +38,7 @@ export function FilterDrawer({ open, onOpenChange, onApply, query, ...facets }: 
           <DialogTitle>Filters</DialogTitle>
           <DialogDescription>Choose what to show, then apply.</DialogDescription>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-2">
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-2 pb-4">
           <FilterPanel
             {...facets}
             query={draft}
