@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths.ts';
+import { apiPaths, paths } from './paths.ts';
 
 describe('paths', () => {
   it('encodes collection search and category parameters', () => {
@@ -11,6 +11,29 @@ describe('paths', () => {
     expect(paths.collections({ search: '', category: 'Fiction' })).toBe(
       '/collections?category=Fiction',
     );
+  });
+
+  it('spells listing filters in a fixed order, leaving out defaults', () => {
+    expect(
+      paths.books({ page: 1, sort: 'price-asc', inStock: true, premium: false, minPrice: 200 }),
+    ).toBe('/books?minPrice=200&inStock=1&sort=price-asc');
+    expect(paths.shop({ collection: 'Staff Picks', page: 2 })).toBe(
+      '/shop?collection=Staff%20Picks&page=2',
+    );
+  });
+
+  it('builds the catalogue API addresses', () => {
+    expect(apiPaths.booksUrl({ sort: 'newest', pageSize: 12, facets: false })).toBe(
+      '/api/books?sort=newest&pageSize=12&facets=0',
+    );
+    expect(apiPaths.booksUrl({ search: 'gita', page: 2, facets: true })).toBe(
+      '/api/books?search=gita&page=2&facets=1',
+    );
+    expect(apiPaths.book(7)).toBe('/api/books/7');
+    expect(apiPaths.bookReviewsUrl(7, { page: 2, pageSize: 5 })).toBe(
+      '/api/books/7/reviews?page=2&pageSize=5',
+    );
+    expect(apiPaths.suggestUrl('r k')).toBe('/api/search/suggest?q=r%20k');
   });
 
   it('builds book and admin paths', () => {

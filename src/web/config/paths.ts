@@ -3,24 +3,67 @@
  * The route patterns themselves live in @shared/routes.ts, shared with the server.
  */
 
-export interface CollectionsQuery {
+import type { BookSort } from '@shared/schemas/catalog.ts';
+
+/** The filters, sort and page of a catalogue listing, as its address carries them. */
+export interface CatalogQuery {
   search?: string;
   category?: string;
+  collection?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  inStock?: boolean;
+  premium?: boolean;
+  sort?: BookSort;
+  page?: number;
 }
 
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const parts = Object.entries(query)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
-    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+/** GET /api/books parameters: a listing's query plus the page size and whether to count facets. */
+export interface BooksApiQuery extends CatalogQuery {
+  pageSize?: number;
+  facets?: boolean;
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+// A flag is `1` when set and left out otherwise; page 1 is the default and is left out too.
+function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || value === false) continue;
+    if (key === 'page' && value === 1) continue;
+    const text = value === true ? '1' : String(value);
+    parts.push(`${key}=${encodeURIComponent(text)}`);
+  }
   return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
+}
+
+/** A listing's parameters in a fixed order, so one query always spells one URL. */
+function catalogParams(q: CatalogQuery = {}): Record<string, QueryValue> {
+  return {
+    search: q.search,
+    category: q.category,
+    collection: q.collection,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    minRating: q.minRating,
+    inStock: q.inStock,
+    premium: q.premium,
+    sort: q.sort,
+    page: q.page,
+  };
+}
+
+function catalogPath(path: string, q?: CatalogQuery): string {
+  return withQuery(path, catalogParams(q));
 }
 
 export const paths = {
   home: '/',
-  collections: (query: CollectionsQuery = {}) =>
-    withQuery('/collections', { search: query.search, category: query.category }),
-  shop: '/shop',
-  books: '/books',
+  collections: (query?: CatalogQuery) => catalogPath('/collections', query),
+  shop: (query?: CatalogQuery) => catalogPath('/shop', query),
+  books: (query?: CatalogQuery) => catalogPath('/books', query),
   book: (id: number | string) => `/books/${encodeURIComponent(String(id))}`,
   cart: '/cart',
   checkout: '/checkout',
@@ -58,6 +101,20 @@ export const paths = {
 export const apiPaths = {
   siteConfig: '/config',
   collections: '/api/collections',
+  books: '/api/books',
+  /** GET /api/books with its query string (the query key is `[apiPaths.books, query]`). */
+  booksUrl: (q: BooksApiQuery) =>
+    withQuery('/api/books', {
+      ...catalogParams(q),
+      pageSize: q.pageSize,
+      facets: q.facets === undefined ? undefined : q.facets ? '1' : '0',
+    }),
+  book: (id: number | string) => `/api/books/${encodeURIComponent(String(id))}`,
+  bookReviews: (id: number | string) => `/api/books/${encodeURIComponent(String(id))}/reviews`,
+  bookReviewsUrl: (id: number | string, q: { page: number; pageSize: number }) =>
+    withQuery(`/api/books/${encodeURIComponent(String(id))}/reviews`, q),
+  suggest: '/api/search/suggest',
+  suggestUrl: (q: string) => withQuery('/api/search/suggest', { q }),
   contact: '/api/contact',
   auth: {
     me: '/api/auth/me',

@@ -91,6 +91,21 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   return fallback;
 }
 
+/**
+ * A GET for a query function: cookies, the bearer header when a token exists, parsed JSON back.
+ * No duplicate guard: a refetch or a back-and-forth between pages is not a double click.
+ */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, {
+    method: 'GET',
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...authorizationHeader() },
+    signal,
+  });
+  await throwIfNotOk(res);
+  return (await readSuccessJson(res)) as T;
+}
+
 async function sendReadingHeaders<T>(
   method: HttpMethod,
   url: string,

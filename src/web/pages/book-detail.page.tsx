@@ -1,9 +1,122 @@
-import { ComingSoon } from '@web/components/ui/coming-soon.tsx';
+import { BookX, RotateCcw } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonVariants } from '@web/components/ui/button.tsx';
+import { Container } from '@web/components/ui/container.tsx';
+import { paths } from '@web/config/paths.ts';
+import { useAuthDialog } from '@web/features/auth/auth-dialog-provider.tsx';
+import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useBook } from '@web/features/catalog/api/get-book.ts';
+import { BookActions } from '@web/features/catalog/components/book-actions.tsx';
+import {
+  BookDetailSkeleton,
+  BookDetailView,
+} from '@web/features/catalog/components/book-detail.tsx';
+import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { errorMessage, isApiError } from '@web/lib/api-client.ts';
+import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 
-export default function BookDetailPage() {
+/** A book id as the address may carry it: a positive whole number, else no such book. */
+function bookIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d{1,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}
+
+function isNotFound(error: unknown): boolean {
   return (
-    <ComingSoon title="Book details">
-      Descriptions, reviews and buying options for each book.
-    </ComingSoon>
+    isApiError(error) && ['NOT_FOUND', 'HTTP_404', 'VALIDATION_ERROR'].includes(error.error.code)
   );
+}
+
+function BookNotFound() {
+  useDocumentTitle('Book not found');
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center py-10 text-center sm:py-16">
+      <BookX aria-hidden="true" className="size-12 text-primary" />
+      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Book not found</h1>
+      <p className="mt-3 text-muted-foreground">
+        This book is not in our catalogue. It may have been removed, or the link may be mistyped.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={paths.books()} className={buttonVariants()}>
+          Browse all books
+        </Link>
+        <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
+          Back to home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /books/:id: the book page; buying asks a signed-out visitor to sign in first. */
+export default function BookDetailPage() {
+  const id = bookIdOf(useParams().id);
+  const book = useBook(id ?? 0, { enabled: id !== null });
+  const { user } = useCurrentUser();
+  const authDialog = useAuthDialog();
+  const { toast } = useToast();
+  const data = book.data;
+  useDocumentTitle(data ? `${data.title} by ${data.author}` : undefined);
+
+  // Cart and wishlist arrive with the shopping work; until then a signed-in shopper is told so.
+  const requireSignIn = (what: string) => {
+    if (!user) {
+      authDialog.open('login');
+      return;
+    }
+    toast({ title: 'Coming soon', description: `${what} will be available shortly.` });
+  };
+
+  let content;
+  if (id === null || (book.isError && isNotFound(book.error))) {
+    content = <BookNotFound />;
+  } else if (book.isPending) {
+    content = <BookDetailSkeleton />;
+  } else if (book.isError) {
+    content = (
+      <div role="alert" className="mx-auto max-w-xl rounded-lg border bg-card p-6 text-center">
+        <h1 className="text-2xl font-semibold">We couldn't load this book</h1>
+        <p className="mt-2 text-muted-foreground">
+          {errorMessage(book.error, 'The shop is not answering right now.')}
+        </p>
+        <Button
+          variant="outline"
+          className="mt-4"
+          disabled={book.isFetching}
+          onClick={() => void book.refetch()}
+        >
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <BookDetailView
+        // A new book starts afresh: reviews on page 1, the cover not enlarged.
+        key={book.data.id}
+        book={book.data}
+        actions={
+          <BookActions
+            book={book.data}
+            onAddToCart={() => requireSignIn('Adding to your cart')}
+            onAddToWishlist={() => requireSignIn('Your wishlist')}
+            onShared={(how) => {
+              if (how === 'copied') toast({ variant: 'success', title: 'Link copied' });
+              if (how === 'failed') {
+                toast({
+                  variant: 'error',
+                  title: "Couldn't copy the link",
+                  description: window.location.href,
+                });
+              }
+            }}
+          />
+        }
+      />
+    );
+  }
+
+  return <Container className="py-6 sm:py-8">{content}</Container>;
 }

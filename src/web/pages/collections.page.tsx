@@ -1,16 +1,17 @@
-import { useSearchParams } from 'react-router';
-import { ComingSoon } from '@web/components/ui/coming-soon.tsx';
+import { useLocation } from 'react-router';
+import { paths } from '@web/config/paths.ts';
+import { CatalogListing } from '@web/features/catalog/components/catalog-listing.tsx';
+import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';
 
-/** /collections and /shop; reads the search and category query parameters. */
+/** /collections and /shop: searches, categories and collections, with filters in the address. */
 export default function CollectionsPage() {
-  const [params] = useSearchParams();
-  const search = params.get('search')?.trim();
-  const category = params.get('category')?.trim();
+  const { pathname } = useLocation();
+  const config = useSiteConfig();
   return (
-    <ComingSoon title="Collections">
-      {search ? <p>You searched for “{search}”.</p> : null}
-      {category ? <p>Category: {category}</p> : null}
-      <p>Search results and filtered listings will appear here.</p>
-    </ComingSoon>
+    <CatalogListing
+      allBooks={false}
+      pathFor={pathname.startsWith(paths.shop()) ? paths.shop : paths.collections}
+      browseCategories={config.data?.books.categories}
+    />
   );
 }

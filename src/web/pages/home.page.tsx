@@ -4,6 +4,7 @@ import { Container } from '@web/components/ui/container.tsx';
 import { paths } from '@web/config/paths.ts';
 import { CategoryTiles } from '@web/features/catalog/components/category-tiles.tsx';
 import { CollectionRails } from '@web/features/catalog/components/collection-rails.tsx';
+import { SortedRail } from '@web/features/catalog/components/sorted-rail.tsx';
 import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 
@@ -30,7 +31,10 @@ export default function HomePage() {
               <Link to={paths.collections()} className={buttonVariants({ size: 'lg' })}>
                 Explore collections
               </Link>
-              <Link to={paths.books} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              <Link
+                to={paths.books()}
+                className={buttonVariants({ size: 'lg', variant: 'outline' })}
+              >
                 Browse all books
               </Link>
             </div>
@@ -47,7 +51,12 @@ export default function HomePage() {
             <CategoryTiles categories={categories} isLoading={config.isPending} />
           </section>
         )}
-        <CollectionRails />
+        <SortedRail title="New arrivals" sort="newest" priorityFirst />
+        <SortedRail title="Bestsellers" sort="bestselling" />
+        {/* Only books readers have rated well: unrated books would otherwise fill the rail. */}
+        <SortedRail title="Top rated" sort="rating" filter={{ minRating: 4 }} />
+        {/* A staff collection named like a rail above would show the same heading twice. */}
+        <CollectionRails hideNames={['New arrivals', 'Bestsellers', 'Top rated']} />
       </Container>
     </>
   );

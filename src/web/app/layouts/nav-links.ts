@@ -4,6 +4,6 @@ import { paths } from '@web/config/paths.ts';
 export const mainNavLinks = [
   { label: 'Home', to: paths.home, end: true },
   { label: 'Collections', to: paths.collections(), end: false },
-  { label: 'Browse', to: paths.books, end: false },
+  { label: 'Browse', to: paths.books(), end: false },
   { label: 'Contact Us', to: paths.contact, end: false },
 ] as const;

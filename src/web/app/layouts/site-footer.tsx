@@ -5,7 +5,7 @@ import { Logo } from './logo.tsx';
 
 const quickLinks = [
   { label: 'Home', to: paths.home },
-  { label: 'Browse Books', to: paths.books },
+  { label: 'Browse Books', to: paths.books() },
   { label: 'Collections', to: paths.collections() },
   { label: 'My Account', to: paths.profile },
   { label: 'Cart', to: paths.cart },

@@ -9,19 +9,27 @@ export const DialogClose = DialogPrimitive.Close;
 
 const sideClasses = {
   center:
-    'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl p-6 motion-safe:animate-pop-in',
-  left: 'inset-y-0 left-0 flex h-full w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-r p-5 motion-safe:animate-slide-in-left',
+    'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl motion-safe:animate-pop-in',
+  left: 'inset-y-0 left-0 flex h-full w-[min(20rem,85vw)] flex-col overflow-y-auto border-r motion-safe:animate-slide-in-left',
+  /** As wide as its content (an enlarged picture), up to the screen. */
+  lightbox:
+    'top-1/2 left-1/2 max-h-[95dvh] max-w-[calc(100vw-1rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl motion-safe:animate-pop-in',
 } as const;
+
+const paddingClasses = { center: 'p-6', left: 'gap-6 p-5', lightbox: 'p-2' } as const;
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   side?: keyof typeof sideClasses;
   /** Accessible name of the corner close button. */
   closeLabel?: string;
+  /** No padding: the content lays out its own edges (a sticky footer, an edge-to-edge image). */
+  flush?: boolean;
 }
 
 export function DialogContent({
   side = 'center',
   closeLabel = 'Close',
+  flush = false,
   className,
   children,
   ...props
@@ -33,6 +41,7 @@ export function DialogContent({
         className={cn(
           'fixed z-50 bg-popover text-popover-foreground shadow-xl focus:outline-none',
           sideClasses[side],
+          !flush && paddingClasses[side],
           className,
         )}
         {...props}

@@ -1,4 +1,4 @@
-import { BookOpen, Star } from 'lucide-react';
+import { BookOpen, Crown, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BookCard as BookCardData } from '@shared/schemas/book.ts';
 import { formatINR } from '@shared/money.ts';
@@ -10,7 +10,7 @@ import { discountPercent, stockStatus } from '../stock-status.ts';
 
 export interface BookCardProps {
   book: BookCardData;
-  /** Load the cover at once (above the fold); otherwise lazily. */
+  /** The page's first visible cover: load it at once with high priority; otherwise lazily. */
   priority?: boolean;
   className?: string;
 }
@@ -43,6 +43,7 @@ export function BookCard({ book, priority = false, className }: BookCardProps) {
             height={480}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
           />
@@ -51,6 +52,12 @@ export function BookCard({ book, priority = false, className }: BookCardProps) {
             <BookOpen aria-hidden="true" className="size-10" />
           </div>
         )}
+        {book.isPremium ? (
+          <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-badge px-2 py-0.5 text-xs font-semibold text-badge-foreground shadow-sm">
+            <Crown aria-hidden="true" className="size-3" />
+            Premium
+          </span>
+        ) : null}
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         <h3 className="line-clamp-2 font-serif text-base leading-snug font-semibold">

@@ -1,56 +1,48 @@
 import { BookX, RotateCcw } from 'lucide-react';
 import type { CollectionRail } from '@shared/schemas/book.ts';
 import { Button } from '@web/components/ui/button.tsx';
-import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { Link } from 'react-router';
+import { paths } from '@web/config/paths.ts';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useCollections } from '../api/get-collections.ts';
-import { BookCard, BookCardSkeleton } from './book-card.tsx';
-
-const railListClassName =
-  'grid auto-cols-[minmax(9.5rem,44%)] grid-flow-col gap-3 overflow-x-auto overscroll-x-contain pb-3 [scroll-snap-type:x_mandatory] sm:auto-cols-[11rem] sm:gap-4 lg:auto-cols-[12.5rem]';
+import { formatBookCount } from '../catalog-query.ts';
+import { BookRail, BookRailSkeleton } from './book-rail.tsx';
 
 function Rail({ rail, railIndex }: { rail: CollectionRail; railIndex: number }) {
-  const headingId = `rail-${railIndex}`;
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 id={headingId} className="text-2xl font-semibold">
-          {rail.name}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {rail.count} {rail.count === 1 ? 'book' : 'books'}
-        </p>
-      </div>
-      <ul className={railListClassName}>
-        {rail.books.map((book, i) => (
-          <li key={book.id} className="[scroll-snap-align:start]">
-            <BookCard book={book} priority={railIndex === 0 && i < 4} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <BookRail
+      id={`collection-rail-${railIndex}`}
+      title={rail.name}
+      books={rail.books}
+      aside={
+        <Link
+          to={paths.collections({ collection: rail.name })}
+          className="shrink-0 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          See all {formatBookCount(rail.count)}
+          <span className="sr-only"> in {rail.name}</span>
+        </Link>
+      }
+    />
   );
 }
 
 function RailsSkeleton() {
   return (
     <div role="status" aria-label="Loading collections" className="space-y-10">
-      {[0, 1].map((r) => (
-        <div key={r} className="space-y-3">
-          <Skeleton className="h-7 w-48" />
-          <div className={railListClassName}>
-            {[0, 1, 2, 3, 4, 5].map((i) => (
-              <BookCardSkeleton key={i} />
-            ))}
-          </div>
-        </div>
-      ))}
+      <BookRailSkeleton />
+      <BookRailSkeleton />
     </div>
   );
 }
 
+export interface CollectionRailsProps {
+  /** Collections not to show (compared without case): the page already has a rail by that name. */
+  hideNames?: readonly string[];
+}
+
 /** One rail of book cards per collection (GET /api/collections), with loading and error states. */
-export function CollectionRails() {
+export function CollectionRails({ hideNames = [] }: CollectionRailsProps) {
   const { data, error, isPending, isError, refetch, isFetching } = useCollections();
 
   if (isPending) return <RailsSkeleton />;
@@ -75,7 +67,10 @@ export function CollectionRails() {
     );
   }
 
-  const rails = data.collections.filter((rail) => rail.books.length > 0);
+  const hidden = new Set(hideNames.map((name) => name.toLowerCase()));
+  const rails = data.collections.filter(
+    (rail) => rail.books.length > 0 && !hidden.has(rail.name.toLowerCase()),
+  );
   if (rails.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border bg-card p-8 text-center text-muted-foreground">

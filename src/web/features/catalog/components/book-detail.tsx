@@ -1,0 +1,327 @@
+import { BookOpen, ChevronRight, Crown, ZoomIn } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { BookDetail } from '@shared/schemas/catalog.ts';
+import { formatINR } from '@shared/money.ts';
+import { Dialog, DialogContent, DialogTitle } from '@web/components/ui/dialog.tsx';
+import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { paths } from '@web/config/paths.ts';
+import { cn } from '@web/lib/cn.ts';
+import { coverAtWidth, coverSrcSet } from '../cover-image.ts';
+import { discountPercent, stockStatus } from '../stock-status.ts';
+import { bookVideo } from '../video-embed.ts';
+import { BookRail } from './book-rail.tsx';
+import { RatingSummary, ReviewsList } from './book-reviews.tsx';
+import { StarRating } from './star-rating.tsx';
+
+export interface BookDetailViewProps {
+  book: BookDetail;
+  /** The buying buttons (add to cart, wishlist, share), composed by the page. */
+  actions: ReactNode;
+}
+
+const stockTone = {
+  'in-stock': 'text-success',
+  low: 'text-warning',
+  out: 'text-destructive',
+} as const;
+
+const linkClassName = 'text-primary underline-offset-4 hover:underline';
+
+function BookCover({ book }: { book: BookDetail }) {
+  const [zoomed, setZoomed] = useState(false);
+  const srcSet = coverSrcSet(book.imageUrl);
+  const frame =
+    'mx-auto block aspect-[2/3] w-full max-w-64 overflow-hidden rounded-lg bg-muted shadow-md md:max-w-none';
+  if (!book.imageUrl) {
+    return (
+      <div className={cn(frame, 'flex items-center justify-center text-muted-foreground')}>
+        <BookOpen aria-hidden="true" className="size-16" />
+      </div>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setZoomed(true)}
+        aria-haspopup="dialog"
+        aria-label={`Enlarge the cover of ${book.title}`}
+        className={cn(frame, 'group relative cursor-zoom-in')}
+      >
+        <img
+          src={srcSet ? coverAtWidth(book.imageUrl, 320) : book.imageUrl}
+          srcSet={srcSet}
+          sizes="(min-width: 1024px) 352px, (min-width: 768px) 288px, 256px"
+          width={320}
+          height={480}
+          alt=""
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className="size-full object-cover"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute right-2 bottom-2 inline-flex size-9 items-center justify-center rounded-full bg-card/90 text-foreground shadow-sm transition-opacity md:opacity-0 md:group-hover:opacity-100 md:group-focus-visible:opacity-100"
+        >
+          <ZoomIn className="size-5" />
+        </span>
+      </button>
+      <Dialog open={zoomed} onOpenChange={setZoomed}>
+        <DialogContent
+          side="lightbox"
+          closeLabel="Close the enlarged cover"
+          aria-describedby={undefined}
+        >
+          <DialogTitle className="sr-only">Cover of {book.title}</DialogTitle>
+          <img
+            src={srcSet ? coverAtWidth(book.imageUrl, 640) : book.imageUrl}
+            width={640}
+            height={960}
+            alt={`Cover of ${book.title} by ${book.author}`}
+            className="h-auto max-h-[calc(95dvh-1rem)] w-auto max-w-full rounded-lg object-contain"
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function Price({ book }: { book: BookDetail }) {
+  const discount = discountPercent(book);
+  return (
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-3xl font-semibold">
+          <span className="sr-only">Price </span>
+          {formatINR(book.sellingPrice)}
+        </span>
+        {discount > 0 ? (
+          <>
+            <span className="text-muted-foreground">
+              M.R.P.: <del>{formatINR(book.mrp)}</del>
+            </span>
+            <span className="rounded-md bg-success/10 px-2 py-0.5 text-sm font-semibold text-success">
+              {discount}% off
+            </span>
+          </>
+        ) : null}
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">Inclusive of all taxes</p>
+    </div>
+  );
+}
+
+function TermLinks({ names, to }: { names: string[]; to: (name: string) => string }) {
+  return (
+    <ul className="flex flex-wrap gap-x-1 gap-y-1">
+      {names.map((name, i) => (
+        <li key={name}>
+          <Link to={to(name)} className={linkClassName}>
+            {name}
+          </Link>
+          {i < names.length - 1 ? <span aria-hidden="true">,</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Details({ book }: { book: BookDetail }) {
+  const rows: [string, ReactNode][] = [];
+  if (book.isbn13) rows.push(['ISBN-13', <span className="tabular-nums">{book.isbn13}</span>]);
+  if (book.language) rows.push(['Language', book.language]);
+  if (book.publishedYear) rows.push(['Published', String(book.publishedYear)]);
+  if (book.category.length > 0) {
+    rows.push([
+      book.category.length === 1 ? 'Category' : 'Categories',
+      <TermLinks names={book.category} to={(category) => paths.collections({ category })} />,
+    ]);
+  }
+  if (book.collection.length > 0) {
+    rows.push([
+      book.collection.length === 1 ? 'Collection' : 'Collections',
+      <TermLinks names={book.collection} to={(collection) => paths.collections({ collection })} />,
+    ]);
+  }
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-muted-foreground">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Video({ book }: { book: BookDetail }) {
+  const video = bookVideo(book.videoUrl);
+  if (video.kind === 'none') return null;
+  return (
+    <section aria-labelledby="video-heading" className="space-y-3">
+      <h2 id="video-heading" className="text-2xl font-semibold">
+        Video
+      </h2>
+      <div className="aspect-video w-full max-w-3xl overflow-hidden rounded-lg border bg-black">
+        {video.kind === 'youtube' ? (
+          <iframe
+            src={video.embedUrl}
+            title={`Video: ${book.title}`}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; web-share"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+            className="size-full"
+          />
+        ) : (
+          <video
+            controls
+            preload="metadata"
+            className="size-full"
+            aria-label={`Video: ${book.title}`}
+          >
+            <source src={video.src} />
+            <a href={video.src}>Watch the video</a>
+          </video>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The book page: cover, price, stock, buying buttons, description, details, reviews, related. */
+export function BookDetailView({ book, actions }: BookDetailViewProps) {
+  const stock = stockStatus(book);
+  const firstCategory = book.category[0];
+  return (
+    <div className="space-y-12">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+          <li>
+            <Link to={paths.home} className="hover:text-foreground hover:underline">
+              Home
+            </Link>
+          </li>
+          {firstCategory ? (
+            <li className="flex items-center gap-1">
+              <ChevronRight aria-hidden="true" className="size-4" />
+              <Link
+                to={paths.collections({ category: firstCategory })}
+                className="hover:text-foreground hover:underline"
+              >
+                {firstCategory}
+              </Link>
+            </li>
+          ) : null}
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+            <span aria-current="page" className="truncate text-foreground">
+              {book.title}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="-mt-6 grid gap-8 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
+        <div>
+          <BookCover book={book} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <div className="space-y-2">
+            {book.isPremium ? (
+              <p className="inline-flex items-center gap-1 rounded-full bg-badge px-2.5 py-0.5 text-xs font-semibold text-badge-foreground">
+                <Crown aria-hidden="true" className="size-3.5" />
+                Premium edition
+              </p>
+            ) : null}
+            <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{book.title}</h1>
+            <p className="text-lg">
+              by{' '}
+              <Link to={paths.collections({ search: book.author })} className={linkClassName}>
+                {book.author}
+              </Link>
+            </p>
+            {book.ratingCount > 0 ? (
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <StarRating rating={book.avgRating} />
+                <span className="font-medium">{book.avgRating.toFixed(1)}</span>
+                <a href="#reviews-heading" className={linkClassName}>
+                  {book.ratingCount} {book.ratingCount === 1 ? 'rating' : 'ratings'}
+                </a>
+              </p>
+            ) : null}
+          </div>
+
+          <div className="space-y-3 rounded-lg border bg-card p-5">
+            <Price book={book} />
+            <p className={cn('font-semibold', stockTone[stock.kind])}>{stock.label}</p>
+            {actions}
+          </div>
+
+          {book.description ? (
+            <section aria-labelledby="about-heading" className="space-y-2">
+              <h2 id="about-heading" className="text-2xl font-semibold">
+                About this book
+              </h2>
+              <div className="max-w-prose space-y-3 leading-relaxed">
+                {book.description
+                  .split(/\n\s*\n/)
+                  .filter((p) => p.trim() !== '')
+                  .map((paragraph, i) => (
+                    <p key={i} className="whitespace-pre-line">
+                      {paragraph.trim()}
+                    </p>
+                  ))}
+              </div>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="details-heading" className="space-y-3">
+            <h2 id="details-heading" className="text-2xl font-semibold">
+              Details
+            </h2>
+            <Details book={book} />
+          </section>
+        </div>
+      </div>
+
+      <Video book={book} />
+
+      <section aria-labelledby="reviews-heading" className="space-y-4">
+        <h2 id="reviews-heading" className="scroll-mt-24 text-2xl font-semibold">
+          Ratings &amp; reviews
+        </h2>
+        <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
+          <RatingSummary book={book} />
+          <ReviewsList bookId={book.id} />
+        </div>
+      </section>
+
+      {book.related.length > 0 ? (
+        <BookRail id="related" title="You may also like" books={book.related} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The book page's shape while it loads, so nothing jumps when it arrives. */
+export function BookDetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the book" className="space-y-12">
+      <Skeleton className="h-5 w-64" />
+      <div className="-mt-6 grid gap-8 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
+        <Skeleton className="mx-auto aspect-[2/3] w-full max-w-64 md:max-w-none" />
+        <div className="space-y-4">
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,362 @@
+import { BookX, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { BookSort, BooksList } from '@shared/schemas/catalog.ts';
+import { Button, buttonVariants } from '@web/components/ui/button.tsx';
+import { Container } from '@web/components/ui/container.tsx';
+import { fieldClassName } from '@web/components/ui/input.tsx';
+import { Pagination } from '@web/components/ui/pagination.tsx';
+import type { CatalogQuery } from '@web/config/paths.ts';
+import { errorMessage } from '@web/lib/api-client.ts';
+import { cn } from '@web/lib/cn.ts';
+import { useDocumentTitle } from '@web/lib/use-document-title.ts';
+import { useBooks } from '../api/get-books.ts';
+import { useCollections } from '../api/get-collections.ts';
+import {
+  clearFilters,
+  countFilters,
+  formatBookCount,
+  listingHeading,
+  parseCatalogQuery,
+  shownSort,
+  sortLabels,
+  sortOptions,
+  updateCatalogQuery,
+  withSort,
+} from '../catalog-query.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { BookCard, BookCardSkeleton } from './book-card.tsx';
+import { FilterDrawer } from './filter-drawer.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+
+type Facets = BooksList['facets'];
+
+export interface CatalogListingProps {
+  /** /books lists the whole catalogue; /collections (and /shop) also shows the collections. */
+  allBooks: boolean;
+  /** This listing's address for a query (its path stays /collections, /shop or /books). */
+  pathFor: (query: CatalogQuery) => string;
+  /** The site's categories, offered when a search finds nothing. */
+  browseCategories: readonly string[] | undefined;
+}
+
+const pageSize = 24;
+const countFormat = new Intl.NumberFormat('en-IN');
+const gridClassName = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
+
+/** The last facets seen, so the panel keeps its counts while the next answer loads. */
+function useLastDefined<T>(value: T | undefined): T | undefined {
+  const [last, setLast] = useState(value);
+  if (value !== undefined && value !== last) setLast(value);
+  return value ?? last;
+}
+
+/**
+ * A catalogue listing whose filters, sort and page live in the address: the filter panel
+ * (a side column on large screens, a drawer on small ones), sort, count, grid and pages.
+ */
+export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogListingProps) {
+  const [params] = useSearchParams();
+  const paramsKey = params.toString();
+  const query = useMemo(() => parseCatalogQuery(new URLSearchParams(paramsKey)), [paramsKey]);
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const books = useBooks({ ...query, pageSize, facets: true });
+  // The API counts categories within the chosen one; the panel wants each category's count as
+  // if it were the one chosen, which is the same listing without the category.
+  const { category: _category, page: _page, sort: _sort, ...withoutCategory } = query;
+  const otherCategories = useBooks(
+    { ...withoutCategory, pageSize: 1, facets: true },
+    { enabled: query.category !== undefined },
+  );
+
+  const facets = useLastDefined<Facets>(books.data?.facets);
+  const categoryFacets = useLastDefined(
+    query.category === undefined
+      ? books.data?.facets.categories
+      : otherCategories.data?.facets.categories,
+  );
+
+  const heading = listingHeading(query, allBooks);
+  useDocumentTitle(query.search ? `Results for “${query.search}”` : heading);
+
+  // A new page scrolls to the top (ScrollRestoration); move focus there too, to the heading.
+  const shownPage = useRef(query.page);
+  useEffect(() => {
+    if (shownPage.current === query.page) return;
+    shownPage.current = query.page;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [query.page]);
+
+  const go = (next: CatalogQuery) => void navigate(pathFor(next), { preventScrollReset: true });
+  const change = (patch: Partial<CatalogQuery>) => go(updateCatalogQuery(query, patch));
+
+  const data = books.data;
+  const page = query.page ?? 1;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const filtersChosen = countFilters(query);
+  const panelFacets = {
+    categories: categoryFacets,
+    priceBands: facets?.priceBands,
+    inStockCount: facets?.inStock,
+  };
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <div className="space-y-1">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-3xl font-semibold focus:outline-none sm:text-4xl"
+        >
+          {heading}
+        </h1>
+        <p aria-live="polite" className="text-muted-foreground">
+          {query.search ? <>Results for “{query.search}”</> : null}
+          {query.search && data ? ' · ' : null}
+          {data ? formatBookCount(data.total) : null}
+          {!data && !query.search && books.isPending ? 'Loading books…' : null}
+        </p>
+        {data?.didYouMean ? (
+          <p className="pt-1">
+            Did you mean{' '}
+            <Link
+              to={pathFor(updateCatalogQuery(query, { search: data.didYouMean }))}
+              className="font-semibold text-primary underline underline-offset-2"
+            >
+              {data.didYouMean}
+            </Link>
+            ?
+          </p>
+        ) : null}
+      </div>
+
+      {!allBooks && !query.search && !query.category && !query.collection ? (
+        <CollectionLinks pathFor={pathFor} />
+      ) : null}
+
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <section aria-labelledby="filters-heading" className="hidden lg:block">
+          <h2 id="filters-heading" className="mb-4 font-sans text-lg font-semibold">
+            Filters
+          </h2>
+          <FilterPanel query={query} onChange={change} idPrefix="side" {...panelFacets} />
+        </section>
+
+        <div className="min-w-0 space-y-4">
+          <div className="flex items-center justify-between gap-3">
+            <Button
+              variant="outline"
+              className="lg:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Filters
+              {filtersChosen > 0 ? (
+                <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-badge px-1.5 text-xs leading-5 font-semibold text-badge-foreground">
+                  {filtersChosen}
+                  <span className="sr-only"> chosen</span>
+                </span>
+              ) : null}
+            </Button>
+            <p className="hidden text-sm text-muted-foreground lg:block">
+              {data && data.total > 0 && data.items.length > 0
+                ? `Showing ${countFormat.format((data.page - 1) * data.pageSize + 1)}–${countFormat.format(
+                    (data.page - 1) * data.pageSize + data.items.length,
+                  )} of ${countFormat.format(data.total)}`
+                : null}
+            </p>
+            <div className="flex items-center gap-2">
+              <label
+                htmlFor="listing-sort"
+                className="sr-only text-sm font-medium whitespace-nowrap sm:not-sr-only"
+              >
+                Sort by
+              </label>
+              <select
+                id="listing-sort"
+                value={shownSort(query)}
+                onChange={(event) => go(withSort(query, event.target.value as BookSort))}
+                className={cn(fieldClassName, 'h-10 w-auto cursor-pointer pr-8')}
+              >
+                {sortOptions(query).map((sort) => (
+                  <option key={sort} value={sort}>
+                    {sortLabels[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          <ActiveFilters
+            query={query}
+            priceBands={facets?.priceBands}
+            onChange={change}
+            onClearAll={() => go(clearFilters(query))}
+          />
+
+          {books.isPending ? (
+            <div role="status" aria-label="Loading books">
+              <ul className={gridClassName} aria-hidden="true">
+                {Array.from({ length: 12 }, (_, i) => (
+                  <li key={i}>
+                    <BookCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : books.isError ? (
+            <div role="alert" className="rounded-lg border bg-card p-6 text-center">
+              <h2 className="text-xl font-semibold">We couldn't load the books</h2>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {errorMessage(books.error, 'The shop is not answering right now.')}
+              </p>
+              <Button
+                variant="outline"
+                className="mt-4"
+                disabled={books.isFetching}
+                onClick={() => void books.refetch()}
+              >
+                <RotateCcw aria-hidden="true" />
+                Try again
+              </Button>
+            </div>
+          ) : books.data.total === 0 ? (
+            <EmptyResults
+              query={query}
+              pathFor={pathFor}
+              browseCategories={browseCategories}
+              onClearFilters={() => go(clearFilters(query))}
+            />
+          ) : books.data.items.length === 0 ? (
+            <div className="rounded-lg border bg-card p-6 text-center">
+              <h2 className="text-xl font-semibold">There is no page {page}</h2>
+              <p className="mt-2 text-muted-foreground">
+                This list has {totalPages} {totalPages === 1 ? 'page' : 'pages'}.
+              </p>
+              <Link
+                to={pathFor(updateCatalogQuery(query, { page: undefined }))}
+                className={buttonVariants({ variant: 'outline', className: 'mt-4' })}
+              >
+                Go to the first page
+              </Link>
+            </div>
+          ) : (
+            <>
+              {/* Names the grid for headings navigation; the side column's "Filters" is hidden on phones. */}
+              <h2 className="sr-only">Books</h2>
+              <ul
+                className={cn(gridClassName, books.isPlaceholderData && 'opacity-60')}
+                aria-busy={books.isPlaceholderData}
+              >
+                {books.data.items.map((book, i) => (
+                  <li key={book.id}>
+                    <BookCard book={book} priority={i === 0} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                totalPages={totalPages}
+                label="Pages of results"
+                hrefFor={(p) => pathFor(updateCatalogQuery(query, { page: p }))}
+                className="pt-4"
+              />
+            </>
+          )}
+        </div>
+      </div>
+
+      <FilterDrawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        onApply={go}
+        query={query}
+        {...panelFacets}
+      />
+    </Container>
+  );
+}
+
+function CollectionLinks({ pathFor }: { pathFor: (query: CatalogQuery) => string }) {
+  const collections = useCollections();
+  const named = collections.data?.collections.filter((c) => c.count > 0) ?? [];
+  if (named.length === 0) return null;
+  return (
+    <nav aria-label="Collections" className="mt-5">
+      <ul className="flex gap-2 overflow-x-auto pb-1">
+        {named.map((c) => (
+          <li key={c.name} className="shrink-0">
+            <Link
+              to={pathFor({ collection: c.name })}
+              className="inline-flex h-9 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium hover:bg-accent hover:text-accent-foreground"
+            >
+              {c.name}
+              <span className="text-xs text-muted-foreground">{countFormat.format(c.count)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface EmptyResultsProps {
+  query: CatalogQuery;
+  pathFor: (query: CatalogQuery) => string;
+  browseCategories: readonly string[] | undefined;
+  onClearFilters: () => void;
+}
+
+function EmptyResults({ query, pathFor, browseCategories, onClearFilters }: EmptyResultsProps) {
+  const filtersChosen = countFilters(query) > 0;
+  return (
+    <div className="rounded-lg border bg-card px-6 py-10 text-center">
+      <BookX aria-hidden="true" className="mx-auto size-10 text-primary" />
+      <h2 className="mt-3 text-2xl font-semibold">
+        {query.search ? <>No books match “{query.search}”</> : 'No books match these filters'}
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-muted-foreground">
+        {query.search && filtersChosen
+          ? 'Try clearing the filters, or search for an author, a title or an ISBN.'
+          : query.search
+            ? 'Check the spelling, try fewer words, or search for an author, a title or an ISBN.'
+            : 'Try fewer filters, or browse a category.'}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {filtersChosen ? <Button onClick={onClearFilters}>Clear filters</Button> : null}
+        {query.search ? (
+          <Link
+            to={pathFor({})}
+            className={buttonVariants({ variant: filtersChosen ? 'outline' : 'default' })}
+          >
+            Browse all books
+          </Link>
+        ) : null}
+      </div>
+      {browseCategories && browseCategories.length > 0 ? (
+        <nav aria-label="Browse categories" className="mt-8">
+          <h3 className="font-sans text-sm font-semibold text-muted-foreground">
+            Or browse a category
+          </h3>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {browseCategories.map((category) => (
+              <li key={category}>
+                <Link
+                  to={pathFor({ category })}
+                  className="inline-flex h-9 items-center rounded-full border bg-background px-4 text-sm hover:bg-accent hover:text-accent-foreground"
+                >
+                  {category}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

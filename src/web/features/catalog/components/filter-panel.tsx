@@ -1,0 +1,245 @@
+import { Star } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { BooksList } from '@shared/schemas/catalog.ts';
+import type { CatalogQuery } from '@web/config/paths.ts';
+import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { cn } from '@web/lib/cn.ts';
+import { priceBandRange, selectedPriceBand } from '../catalog-query.ts';
+
+type Facets = BooksList['facets'];
+
+export interface FilterPanelProps {
+  query: CatalogQuery;
+  onChange: (patch: Partial<CatalogQuery>) => void;
+  /** Category counts as if no category were chosen; undefined while loading. */
+  categories: Facets['categories'] | undefined;
+  priceBands: Facets['priceBands'] | undefined;
+  inStockCount: number | undefined;
+  /** Keeps the radio groups of two panels on one page (side column, drawer) apart. */
+  idPrefix: string;
+}
+
+const countFormat = new Intl.NumberFormat('en-IN');
+const shownCategories = 8;
+const ratingChoices = [4, 3, 2, 1] as const;
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    // The rule sits on a wrapper: on the fieldset itself the legend would cut through it.
+    <div className="border-t pt-4 first:border-t-0 first:pt-0">
+      <fieldset>
+        <legend className="mb-2 font-sans text-sm font-semibold">{legend}</legend>
+        <div className="grid gap-0.5">{children}</div>
+      </fieldset>
+    </div>
+  );
+}
+
+interface ChoiceProps {
+  type: 'radio' | 'checkbox';
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: ReactNode;
+  count?: number;
+  disabled?: boolean;
+}
+
+function Choice({ type, name, checked, onChange, label, count, disabled }: ChoiceProps) {
+  return (
+    <label
+      className={cn(
+        'flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm hover:bg-accent hover:text-accent-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+        checked && 'font-semibold',
+        disabled && 'cursor-not-allowed opacity-60 hover:bg-transparent hover:text-inherit',
+      )}
+    >
+      <input
+        type={type}
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 shrink-0 accent-primary focus-visible:outline-none"
+      />
+      <span className="min-w-0 flex-1">{label}</span>
+      {count === undefined ? null : (
+        <span className="text-xs text-muted-foreground tabular-nums">
+          <span className="sr-only">(</span>
+          {countFormat.format(count)}
+          <span className="sr-only"> books)</span>
+        </span>
+      )}
+    </label>
+  );
+}
+
+function LoadingChoices() {
+  return (
+    <div className="grid gap-2 py-1" aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-5" />
+      ))}
+    </div>
+  );
+}
+
+/** The filters of a listing: category, price band, rating, stock and premium, with counts. */
+export function FilterPanel({
+  query,
+  onChange,
+  categories,
+  priceBands,
+  inStockCount,
+  idPrefix,
+}: FilterPanelProps) {
+  const [showAllCategories, setShowAllCategories] = useState(false);
+  const categoryList = categories ?? [];
+  // The chosen category stays listed even where this search finds nothing in it.
+  const withChosen =
+    query.category && !categoryList.some((c) => c.name === query.category)
+      ? [{ name: query.category, count: 0 }, ...categoryList]
+      : categoryList;
+  const visibleCategories = showAllCategories ? withChosen : withChosen.slice(0, shownCategories);
+  const hiddenChosen =
+    !showAllCategories &&
+    query.category !== undefined &&
+    !visibleCategories.some((c) => c.name === query.category);
+  const chosenBand = priceBands ? selectedPriceBand(query, priceBands) : undefined;
+  const customPrice =
+    (query.minPrice !== undefined || query.maxPrice !== undefined) && chosenBand === undefined;
+
+  return (
+    <div className="grid gap-4">
+      <Section legend="Category">
+        {categories === undefined ? (
+          <LoadingChoices />
+        ) : (
+          <>
+            <Choice
+              type="radio"
+              name={`${idPrefix}-category`}
+              checked={query.category === undefined}
+              onChange={() => onChange({ category: undefined })}
+              label="All categories"
+            />
+            {(hiddenChosen
+              ? [...visibleCategories, withChosen.find((c) => c.name === query.category)!]
+              : visibleCategories
+            ).map((c) => (
+              <Choice
+                key={c.name}
+                type="radio"
+                name={`${idPrefix}-category`}
+                checked={query.category === c.name}
+                onChange={() => onChange({ category: c.name })}
+                label={c.name}
+                count={c.count}
+              />
+            ))}
+            {withChosen.length > shownCategories ? (
+              <button
+                type="button"
+                aria-expanded={showAllCategories}
+                onClick={() => setShowAllCategories((v) => !v)}
+                className="mt-1 w-fit cursor-pointer rounded-md px-2 py-1 text-left text-sm font-medium text-primary hover:underline"
+              >
+                {showAllCategories
+                  ? 'Show fewer categories'
+                  : `Show all ${withChosen.length} categories`}
+              </button>
+            ) : null}
+          </>
+        )}
+      </Section>
+
+      <Section legend="Price">
+        {priceBands === undefined ? (
+          <LoadingChoices />
+        ) : (
+          <>
+            <Choice
+              type="radio"
+              name={`${idPrefix}-price`}
+              checked={query.minPrice === undefined && query.maxPrice === undefined}
+              onChange={() => onChange({ minPrice: undefined, maxPrice: undefined })}
+              label="Any price"
+            />
+            {priceBands.map((band) => {
+              const checked = chosenBand?.key === band.key;
+              return (
+                <Choice
+                  key={band.key}
+                  type="radio"
+                  name={`${idPrefix}-price`}
+                  checked={checked}
+                  disabled={band.count === 0 && !checked}
+                  onChange={() => onChange(priceBandRange(band))}
+                  label={band.label}
+                  count={band.count}
+                />
+              );
+            })}
+            {customPrice ? (
+              <Choice
+                type="radio"
+                name={`${idPrefix}-price`}
+                checked
+                onChange={() => undefined}
+                label="Your price range"
+              />
+            ) : null}
+          </>
+        )}
+      </Section>
+
+      <Section legend="Customer rating">
+        <Choice
+          type="radio"
+          name={`${idPrefix}-rating`}
+          checked={query.minRating === undefined}
+          onChange={() => onChange({ minRating: undefined })}
+          label="Any rating"
+        />
+        {ratingChoices.map((stars) => (
+          <Choice
+            key={stars}
+            type="radio"
+            name={`${idPrefix}-rating`}
+            checked={query.minRating === stars}
+            onChange={() => onChange({ minRating: stars })}
+            label={
+              <>
+                <span aria-hidden="true" className="inline-flex items-center gap-1">
+                  {stars}
+                  <Star className="size-3.5 fill-rating text-rating" />& up
+                </span>
+                <span className="sr-only">
+                  {stars} {stars === 1 ? 'star' : 'stars'} and up
+                </span>
+              </>
+            }
+          />
+        ))}
+      </Section>
+
+      <Section legend="Availability">
+        <Choice
+          type="checkbox"
+          name={`${idPrefix}-in-stock`}
+          checked={query.inStock === true}
+          onChange={(checked) => onChange({ inStock: checked || undefined })}
+          label="In stock only"
+          count={query.inStock ? undefined : inStockCount}
+        />
+        <Choice
+          type="checkbox"
+          name={`${idPrefix}-premium`}
+          checked={query.premium === true}
+          onChange={(checked) => onChange({ premium: checked || undefined })}
+          label="Premium editions"
+        />
+      </Section>
+    </div>
+  );
+}
