@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-provider.tsx';
+import { useAuthDialog } from '@web/features/auth/auth-dialog-context.ts';
 import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
 import { useBook } from '@web/features/catalog/api/get-book.ts';
 import { BookActions } from '@web/features/catalog/components/book-actions.tsx';
