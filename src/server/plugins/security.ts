@@ -24,7 +24,8 @@ export const securityPlugin = fp<{ dev?: boolean; adPixel?: boolean }>(
           imgSrc: ["'self'", 'data:', 'blob:', ...pixelReport],
           fontSrc: ["'self'", 'data:'],
           connectSrc: [...(dev ? ["'self'", 'ws:'] : ["'self'"]), ...pixelScript, ...pixelReport],
-          mediaSrc: ["'self'"],
+          // A book's video may live on another site (staff paste its URL).
+          mediaSrc: ["'self'", 'https:'],
           frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

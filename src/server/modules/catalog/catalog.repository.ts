@@ -71,15 +71,16 @@ export async function findTypoCandidates(db: Db, text: string) {
       sql`SELECT id, title FROM books WHERE archived_at IS NULL AND ${text} <% title
           ORDER BY ${text} <<-> title LIMIT ${typoCandidates}`,
     ),
-    queryRows<{ id: number }>(
+    queryRows<{ id: number; author: string }>(
       db,
-      sql`SELECT id FROM books WHERE archived_at IS NULL AND ${text} <% author
+      sql`SELECT id, author FROM books WHERE archived_at IS NULL AND ${text} <% author
           ORDER BY ${text} <<-> author LIMIT ${typoCandidates}`,
     ),
   ]);
   return {
     ids: [...new Set([...titles, ...authors].map((r) => Number(r.id)))],
-    nearestTitle: titles[0]?.title ?? null,
+    /** The nearest title, else the nearest author: what the shopper probably meant. */
+    nearest: titles[0]?.title ?? authors[0]?.author ?? null,
   };
 }
 

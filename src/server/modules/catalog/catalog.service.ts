@@ -130,7 +130,7 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
   ) {
     const candidates = await findTypoCandidates(db, filters.search.text);
     filters.search = { ...filters.search, mode: 'typos', candidateIds: candidates.ids };
-    nearestTitle = candidates.nearestTitle;
+    nearestTitle = candidates.nearest;
     total = candidates.ids.length === 0 ? 0 : await countBooks(db, filters);
   }
   const bands = priceBands.map((b) => ({
