@@ -173,4 +173,20 @@ describe('storefront shell', () => {
     expect(await page.getByLabel('Subject').inputValue()).toBe('');
     await context.close();
   });
+
+  it('records page views and book views first-party, with currency INR', async () => {
+    const { context, page } = await openPage('/');
+    const sent = page.waitForRequest(
+      (req) => req.url().endsWith('/api/events') && (req.postData() ?? '').includes('ViewContent'),
+      { timeout: 15_000 },
+    );
+    await page.goto(`${shop.url}/books/1`);
+    const body = JSON.parse((await sent).postData()!) as {
+      events: { name: string; bookId?: number; payload: { currency: string } }[];
+    };
+    const view = body.events.find((e) => e.name === 'ViewContent')!;
+    expect(view).toMatchObject({ bookId: 1, payload: { currency: 'INR' } });
+    expect(body.events.some((e) => e.name === 'PageView')).toBe(true);
+    await context.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { BookX, RotateCcw } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
@@ -13,6 +14,7 @@ import {
 } from '@web/features/catalog/components/book-detail.tsx';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
+import { track } from '@web/lib/tracking.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 
 /** A book id as the address may carry it: a positive whole number, else no such book. */
@@ -58,6 +60,22 @@ export default function BookDetailPage() {
   const { toast } = useToast();
   const data = book.data;
   useDocumentTitle(data ? `${data.title} by ${data.author}` : undefined);
+  const viewedId = data?.id;
+  useEffect(() => {
+    if (!data || viewedId === undefined) return;
+    track(
+      'ViewContent',
+      {
+        content_ids: [data.id],
+        content_name: data.title,
+        value: data.sellingPrice,
+        content_category: data.category[0],
+      },
+      { bookId: data.id },
+    );
+    // Once per book shown, not on every refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewedId]);
 
   // Cart and wishlist arrive with the shopping work; until then a signed-in shopper is told so.
   const requireSignIn = (what: string) => {

@@ -11,6 +11,7 @@ import { PromoPopupHost } from '@web/features/site-config/components/promo-popup
 import { SiteHtmlBlock } from '@web/features/site-config/components/site-html-block.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useStorefrontTracking } from './use-storefront-tracking.ts';
 
 // Only a signed-in shopper who opens an admin address ever sees it.
 const NoAccessPage = lazy(() => import('@web/pages/no-access.page.tsx'));
@@ -28,6 +29,7 @@ export function SkipLink() {
 
 function StorefrontShell({ children }: { children: ReactNode }) {
   const config = useSiteConfig();
+  useStorefrontTracking(config.data?.features.metaPixelId);
   const content = config.data?.site.content;
   return (
     <div className="flex min-h-dvh flex-col">

@@ -9,6 +9,7 @@ import { Pagination } from '@web/components/ui/pagination.tsx';
 import type { CatalogQuery } from '@web/config/paths.ts';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { cn } from '@web/lib/cn.ts';
+import { track } from '@web/lib/tracking.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 import { useBooks } from '../api/get-books.ts';
 import { useCollections } from '../api/get-collections.ts';
@@ -81,6 +82,10 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
 
   const heading = listingHeading(query, allBooks);
   useDocumentTitle(query.search ? `Results for “${query.search}”` : heading);
+  useEffect(() => {
+    if (query.search) track('Search', { search_string: query.search });
+    else if (query.category) track('ViewContent', { content_category: query.category });
+  }, [query.search, query.category]);
 
   // A new page scrolls to the top (ScrollRestoration); move focus there too, to the heading.
   const shownPage = useRef(query.page);
