@@ -21,7 +21,7 @@ export const userRoleSchema = z.object({
 export const disableUserSchema = z
   .object({ reason: z.string().trim().max(300, 'Reason must be at most 300 characters') })
   .partial()
-  .optional();
+  .nullish();
 
 export const adminUserRowSchema = z.object({
   id: z.number().int(),
