@@ -100,7 +100,7 @@ export const adminBookSchema = z
       .number({ error: 'Year must be a number' })
       .int('Year must be a whole number')
       .min(1000, 'Year must be after 1000')
-      .max(new Date().getFullYear() + 1, 'Year cannot be in the future')
+      .refine((v) => v <= new Date().getFullYear() + 1, 'Year cannot be in the future')
       .nullish()
       .transform((v) => v ?? null),
   })
