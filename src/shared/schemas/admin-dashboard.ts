@@ -8,6 +8,7 @@ import { adminOrderRowSchema } from './admin-orders.ts';
  */
 export const adminDashboardSchema = z.object({
   revenue: z.object({ today: z.number(), last7Days: z.number(), last30Days: z.number() }),
+  /** All orders ever, by status. */
   ordersByStatus: z.record(z.enum(orderStatuses), z.number().int()),
   /** Over the last 30 days, cancelled and refunded orders left out. */
   averageOrderValue: z.number(),
