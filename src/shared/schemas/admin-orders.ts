@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPageQuery, pageOf, shopDay } from './admin-common.ts';
 import {
   deliveryAddressSchema,
+  orderSchema,
   orderStatuses,
   paymentMethods,
   shippingMethods,
@@ -86,18 +87,8 @@ export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrdersPageSchema = pageOf(adminOrderRowSchema);
 
 export const adminOrderDetailSchema = adminOrderRowSchema.extend({
-  items: z.array(
-    z.object({
-      bookId: z.number().int().nullable(),
-      title: z.string(),
-      author: z.string(),
-      imageUrl: z.string(),
-      quantity: z.number().int(),
-      unitPrice: z.number(),
-      mrp: z.number(),
-      lineTotal: z.number(),
-    }),
-  ),
+  /** The shopper's order lines, plus the MRP each was sold under. */
+  items: z.array(orderSchema.shape.items.element.extend({ mrp: z.number() })),
   shippingAddress: deliveryAddressSchema,
   subtotal: z.number(),
   shippingFee: z.number(),

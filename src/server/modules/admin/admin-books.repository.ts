@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { AdminBookSort } from '@shared/schemas/admin-books.ts';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { books, collections } from '../../db/schema/catalog.ts';
 
 export type BookRow = typeof books.$inferSelect;
@@ -31,15 +32,12 @@ export interface AdminBookFilters {
   archived: boolean | 'all';
 }
 
-/** `%` and `_` typed by staff are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function conditions(f: AdminBookFilters): SQL[] {
   const where: SQL[] = [];
   if (f.archived !== 'all')
     where.push(f.archived ? isNotNull(books.archivedAt) : isNull(books.archivedAt));
   if (f.search) {
-    const pattern = likePattern(f.search.text);
+    const pattern = containsPattern(f.search.text);
     const parts = [sql`${books.title} ILIKE ${pattern}`, sql`${books.author} ILIKE ${pattern}`];
     if (f.search.isbn13) parts.push(eq(books.isbn13, f.search.isbn13));
     where.push(sql`(${sql.join(parts, sql` OR `)})`);

@@ -248,6 +248,8 @@ describe('listing and bulk actions', () => {
     ]);
     expect((await list('search=9780143039648')).json().items[0].title).toBe('The Guide');
     expect((await list('category=Poetry')).json().total).toBe(1);
+    // A typed % is a character to find, not a wildcard.
+    expect((await list('search=%25')).json().total).toBe(0);
     expect((await list('premium=1')).json().items.map((b: { id: number }) => b.id)).toEqual([
       poem.id,
     ]);

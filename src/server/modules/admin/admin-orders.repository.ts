@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@shared/schemas/checkout.ts';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { users } from '../../db/schema/auth.ts';
 import { orderEvents, orders } from '../../db/schema/commerce.ts';
 import { endOfDay, startOfDay } from './shop-calendar.ts';
@@ -12,8 +13,6 @@ export interface AdminOrderFilters {
   q?: string;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function conditions(f: AdminOrderFilters): SQL[] {
   const where: SQL[] = [];
   if (f.status) where.push(eq(orders.status, f.status));
@@ -24,7 +23,7 @@ function conditions(f: AdminOrderFilters): SQL[] {
     if (number) {
       where.push(eq(orders.orderNumber, Number(number)));
     } else {
-      const pattern = likePattern(f.q);
+      const pattern = containsPattern(f.q);
       where.push(
         or(sql`${orders.userEmail} ILIKE ${pattern}`, sql`${orders.userName} ILIKE ${pattern}`)!,
       );

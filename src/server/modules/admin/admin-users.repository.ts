@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UserRole } from '@shared/schemas/admin-users.ts';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { orders } from '../../db/schema/commerce.ts';
 
@@ -9,13 +10,11 @@ export interface AdminUserFilters {
   role?: UserRole;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function conditions(f: AdminUserFilters): SQL[] {
   const where: SQL[] = [];
   if (f.role) where.push(eq(users.role, f.role));
   if (f.q) {
-    const pattern = likePattern(f.q);
+    const pattern = containsPattern(f.q);
     where.push(
       or(
         sql`${users.email} ILIKE ${pattern}`,
