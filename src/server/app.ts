@@ -161,7 +161,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    publicUrl: env.PUBLIC_URL,
+    razorpayConfigured: Boolean(razorpay),
+  });
   if (env.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api', shopAddress: addressOf(env.MAIL_FROM) });
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL });

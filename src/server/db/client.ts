@@ -15,6 +15,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** One Drizzle type for both drivers: code never knows which database it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction or the database: repository calls work in either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Database {
   db: Db;
@@ -168,7 +170,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 }
 
 /** Rows of a raw SQL query; both drivers answer `execute` with `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -3,6 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema/content.ts';
 import { sendError } from '../../plugins/errors.ts';
+import { adminBooksRoutes } from './admin-books.routes.ts';
+import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
+import { adminOrdersRoutes } from './admin-orders.routes.ts';
+import { adminSettingsRoutes } from './admin-settings.routes.ts';
+import { adminSiteConfigRoutes } from './admin-site-config.routes.ts';
+import { adminUsersRoutes } from './admin-users.routes.ts';
 
 const contactMessageSchema = z.object({
   id: z.number().int(),
@@ -16,10 +22,15 @@ const contactMessageSchema = z.object({
 
 /**
  * /api/admin/*: one `requireAdmin` hook guards the whole subtree, unknown paths included, so
- * no admin route can be added without it.
+ * no admin route can be added without it. It runs on request, before any body or parameter is
+ * validated, so a caller who is not staff learns nothing about the admin API's inputs. Every
+ * area below is a child plugin registered here, inside the guard.
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+export const adminRoutes: FastifyPluginAsyncZod<{
+  publicUrl: string;
+  razorpayConfigured: boolean;
+}> = async (app, { publicUrl, razorpayConfigured }) => {
+  app.addHook('onRequest', app.requireAdmin);
   app.setNotFoundHandler({ preHandler: app.requireAdmin }, (request, reply) =>
     sendError(reply, 404, {
       code: 'NOT_FOUND',
@@ -63,4 +74,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { items, total };
     },
   );
+
+  await app.register(adminBooksRoutes);
+  await app.register(adminOrdersRoutes, { publicUrl });
+  await app.register(adminUsersRoutes);
+  await app.register(adminSettingsRoutes, { razorpayConfigured });
+  await app.register(adminSiteConfigRoutes);
+  await app.register(adminDashboardRoutes);
 };

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/content.ts';
 
 export interface NewNotification {
@@ -10,7 +10,7 @@ export interface NewNotification {
   link?: string;
 }
 
-export async function insertNotifications(db: Db, rows: NewNotification[]) {
+export async function insertNotifications(db: Tx, rows: NewNotification[]) {
   if (rows.length === 0) return;
   await db.insert(notifications).values(rows.map((r) => ({ ...r, link: r.link ?? null })));
 }

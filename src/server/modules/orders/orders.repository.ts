@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shared/schemas/checkout.ts';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { books } from '../../db/schema/catalog.ts';
 import {
@@ -14,8 +14,7 @@ import {
   type ShippingAddressJson,
 } from '../../db/schema/commerce.ts';
 
-/** A transaction or the database: repository calls work in either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type { Tx };
 
 export async function findAddress(db: Tx, userId: number, id: number) {
   const [row] = await db

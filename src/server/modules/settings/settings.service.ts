@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema/content.ts';
 
 /** Shop settings every installation starts with (DESIGN.md "Shipping", "Payment"). */
@@ -21,7 +21,7 @@ export const defaultSettings = {
 export type ShopSettings = typeof defaultSettings;
 
 /** The stored settings over the defaults; a stored value of the wrong type is ignored. */
-export async function getShopSettings(db: Db): Promise<ShopSettings> {
+export async function getShopSettings(db: Tx): Promise<ShopSettings> {
   const rows = await db
     .select()
     .from(settings)
@@ -31,4 +31,15 @@ export async function getShopSettings(db: Db): Promise<ShopSettings> {
     if (typeof value === typeof merged[key]) merged[key] = value;
   }
   return merged as ShopSettings;
+}
+
+/** Stores every setting (one row per key, inserted or replaced). */
+export async function saveShopSettings(db: Tx, values: ShopSettings) {
+  await db
+    .insert(settings)
+    .values(Object.entries(values).map(([key, value]) => ({ key, value })))
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: sql`excluded.value`, updatedAt: new Date() },
+    });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { wishlistItems } from '../../db/schema/commerce.ts';
 import { bookCardColumns } from '../catalog/catalog.repository.ts';
@@ -37,7 +37,7 @@ export async function deleteWishlist(db: Db, userId: number) {
 }
 
 /** Who keeps a book on their wishlist (for back-in-stock and price-drop notices). */
-export async function findWishlistUserIds(db: Db, bookId: number): Promise<number[]> {
+export async function findWishlistUserIds(db: Tx, bookId: number): Promise<number[]> {
   const rows = await db
     .select({ userId: wishlistItems.userId })
     .from(wishlistItems)

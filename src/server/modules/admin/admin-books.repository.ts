@@ -1,0 +1,179 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AdminBookSort } from '@shared/schemas/admin-books.ts';
+import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { books, collections } from '../../db/schema/catalog.ts';
+
+export type BookRow = typeof books.$inferSelect;
+export type BookValues = Omit<
+  typeof books.$inferInsert,
+  'id' | 'discountPercentage' | 'inStock' | 'searchVector' | 'createdAt' | 'updatedAt'
+>;
+
+export interface AdminBookFilters {
+  search?: { text: string; isbn13: string | null };
+  category?: string;
+  collection?: string;
+  stock?: 'in' | 'low' | 'out';
+  premium?: boolean;
+  archived: boolean | 'all';
+}
+
+function conditions(f: AdminBookFilters): SQL[] {
+  const where: SQL[] = [];
+  if (f.archived !== 'all')
+    where.push(f.archived ? isNotNull(books.archivedAt) : isNull(books.archivedAt));
+  if (f.search) {
+    const pattern = containsPattern(f.search.text);
+    const parts = [sql`${books.title} ILIKE ${pattern}`, sql`${books.author} ILIKE ${pattern}`];
+    if (f.search.isbn13) parts.push(eq(books.isbn13, f.search.isbn13));
+    where.push(sql`(${sql.join(parts, sql` OR `)})`);
+  }
+  if (f.category) where.push(sql`${books.category} @> ARRAY[${f.category}]::text[]`);
+  if (f.collection) where.push(sql`${books.collection} @> ARRAY[${f.collection}]::text[]`);
+  if (f.stock === 'out') where.push(eq(books.stockQuantity, 0));
+  if (f.stock === 'low') {
+    where.push(
+      gt(books.stockQuantity, 0),
+      sql`${books.stockQuantity} <= ${books.lowStockThreshold}`,
+    );
+  }
+  if (f.stock === 'in') where.push(sql`${books.stockQuantity} > ${books.lowStockThreshold}`);
+  if (f.premium !== undefined) where.push(eq(books.isPremium, f.premium ? 1 : 0));
+  return where;
+}
+
+const orderings: Record<AdminBookSort, SQL[]> = {
+  newest: [desc(books.createdAt), desc(books.id)],
+  oldest: [asc(books.createdAt), asc(books.id)],
+  updated: [desc(books.updatedAt), desc(books.id)],
+  title: [asc(books.title), asc(books.id)],
+  'price-asc': [asc(books.sellingPricePaise), asc(books.id)],
+  'price-desc': [desc(books.sellingPricePaise), asc(books.id)],
+  'stock-asc': [asc(books.stockQuantity), asc(books.id)],
+  'stock-desc': [desc(books.stockQuantity), asc(books.id)],
+  bestselling: [desc(books.soldCount), asc(books.id)],
+};
+
+export async function findAdminBooksPage(
+  db: Tx,
+  filters: AdminBookFilters,
+  sort: AdminBookSort,
+  page: { limit: number; offset: number },
+): Promise<BookRow[]> {
+  return db
+    .select()
+    .from(books)
+    .where(and(...conditions(filters)))
+    .orderBy(...orderings[sort])
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countAdminBooks(db: Tx, filters: AdminBookFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(books)
+    .where(and(...conditions(filters)));
+  return row?.n ?? 0;
+}
+
+/** Any book, archived or not; `lock` holds the row until the transaction ends. */
+export async function findBookForAdmin(db: Tx, id: number, lock = false) {
+  const query = db.select().from(books).where(eq(books.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function findBooksForAdmin(db: Tx, ids: number[], lock = false) {
+  if (ids.length === 0) return [];
+  const query = db.select().from(books).where(inArray(books.id, ids)).orderBy(asc(books.id));
+  return lock ? query.for('update') : query;
+}
+
+export async function findBookByIsbn(db: Tx, isbn13: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: books.id, title: books.title })
+    .from(books)
+    .where(
+      and(eq(books.isbn13, isbn13), exceptId === undefined ? undefined : ne(books.id, exceptId)),
+    );
+  return row;
+}
+
+export async function insertBook(db: Tx, values: BookValues): Promise<BookRow> {
+  const [row] = await db.insert(books).values(values).returning();
+  return row!;
+}
+
+export async function updateBook(db: Tx, id: number, values: Partial<BookValues>) {
+  const [row] = await db.update(books).set(values).where(eq(books.id, id)).returning();
+  return row;
+}
+
+export async function updateBooks(db: Tx, ids: number[], values: Partial<BookValues>) {
+  if (ids.length === 0) return [];
+  return db.update(books).set(values).where(inArray(books.id, ids)).returning();
+}
+
+/** Adds a collection to each book's array (once) and returns the books that changed. */
+export async function addBooksToCollection(db: Tx, ids: number[], name: string) {
+  if (ids.length === 0) return [];
+  return db
+    .update(books)
+    .set({ collection: sql`array_append(${books.collection}, ${name}::text)` })
+    .where(and(inArray(books.id, ids), sql`NOT (${books.collection} @> ARRAY[${name}]::text[])`))
+    .returning();
+}
+
+export async function removeBooksFromCollection(db: Tx, ids: number[], name: string) {
+  if (ids.length === 0) return [];
+  return db
+    .update(books)
+    .set({ collection: sql`array_remove(${books.collection}, ${name}::text)` })
+    .where(and(inArray(books.id, ids), sql`${books.collection} @> ARRAY[${name}]::text[]`))
+    .returning();
+}
+
+/**
+ * Makes the `collections` mapping say exactly what each book's `collection` array says: rows for
+ * names the book left go, names it joined get a row at the end of that collection.
+ */
+export async function syncCollectionRows(db: Tx, list: { id: number; collection: string[] }[]) {
+  for (const book of list) {
+    await db
+      .delete(collections)
+      .where(
+        and(
+          eq(collections.bookId, book.id),
+          book.collection.length > 0
+            ? notInArray(collections.collection, book.collection)
+            : undefined,
+        ),
+      );
+    for (const name of book.collection) {
+      // Qualified by hand (Drizzle leaves one-table columns bare): the collection's next position.
+      await db
+        .insert(collections)
+        .values({
+          collection: name,
+          bookId: book.id,
+          position: sql`(SELECT coalesce(max(c.position) + 1, 0) FROM ${collections} c WHERE c.collection = ${name})`,
+        })
+        .onConflictDoNothing();
+    }
+  }
+}

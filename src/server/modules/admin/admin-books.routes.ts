@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminBookDetailSchema,
+  adminBookSchema,
+  adminBooksPageSchema,
+  adminBooksQuerySchema,
+  bookStockSchema,
+  bulkBookActionSchema,
+  bulkBookResultSchema,
+} from '@shared/schemas/admin-books.ts';
+import {
+  bulkUpdateBooks,
+  createBook,
+  getAdminBook,
+  listAdminBooks,
+  setBookStock,
+  updateBookDetails,
+} from './admin-books.service.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive('No such book.') });
+const tags = ['admin: books'];
+
+/** /api/admin/books: the catalogue as staff manage it (archived books included on request). */
+export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/books',
+    {
+      schema: {
+        tags,
+        querystring: adminBooksQuerySchema,
+        response: { 200: adminBooksPageSchema },
+      },
+    },
+    async (request) => listAdminBooks(app.db, request.query),
+  );
+
+  app.get(
+    '/books/:id',
+    { schema: { tags, params, response: { 200: adminBookDetailSchema } } },
+    async (request) => getAdminBook(app.db, request.params.id),
+  );
+
+  app.post(
+    '/books',
+    { schema: { tags, body: adminBookSchema, response: { 201: adminBookDetailSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createBook(app.db, request.user!.id, request.body)),
+  );
+
+  app.put(
+    '/books/:id',
+    {
+      schema: { tags, params, body: adminBookSchema, response: { 200: adminBookDetailSchema } },
+    },
+    async (request) => updateBookDetails(app.db, request.user!.id, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/books/:id/stock',
+    {
+      schema: { tags, params, body: bookStockSchema, response: { 200: adminBookDetailSchema } },
+    },
+    async (request) =>
+      setBookStock(app.db, request.user!.id, request.params.id, request.body.stockQuantity),
+  );
+
+  app.post(
+    '/books/bulk',
+    { schema: { tags, body: bulkBookActionSchema, response: { 200: bulkBookResultSchema } } },
+    async (request) => bulkUpdateBooks(app.db, request.user!.id, request.body),
+  );
+};

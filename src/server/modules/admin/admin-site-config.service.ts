@@ -1,0 +1,170 @@
+import type { AdminSiteConfig } from '@shared/schemas/admin-site-config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { SiteConfigDocument } from '../../db/schema/content.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { invalidateCatalogCache } from '../catalog/catalog.service.ts';
+import { sanitizeSiteHtml } from '../site-config/sanitize-site-html.ts';
+import {
+  countBooksByCategory,
+  findSiteConfigVersion,
+  findSiteConfigVersions,
+  insertSiteConfigVersion,
+  lockSiteConfig,
+  renameCategoryInBooks,
+  type SiteConfigVersionRow,
+} from './admin-site-config.repository.ts';
+import { insertAuditEntries } from './audit.repository.ts';
+
+const versionListLength = 50;
+const emptyContent = { aboveHeader: '', belowHeader: '', popup: '' };
+
+const createdByOf = (row: SiteConfigVersionRow) =>
+  row.createdById === null ? null : { id: row.createdById, name: row.createdByName ?? '' };
+
+export async function getAdminSiteConfig(db: Tx): Promise<AdminSiteConfig> {
+  const versions = await findSiteConfigVersions(db, versionListLength);
+  const latest = versions[0];
+  return {
+    latest: latest
+      ? {
+          version: latest.version,
+          createdAt: latest.createdAt.toISOString(),
+          createdBy: createdByOf(latest),
+          categories: latest.data.categories,
+          content: { ...emptyContent, ...latest.data.content },
+        }
+      : null,
+    versions: versions.map((v) => ({
+      version: v.version,
+      createdAt: v.createdAt.toISOString(),
+      createdBy: createdByOf(v),
+      categoryCount: v.data.categories.length,
+    })),
+  };
+}
+
+const plural = (n: number) => (n === 1 ? '1 book' : `${n} books`);
+
+/** Refuses (409) a new category list that drops a category some book still carries. */
+async function assertRemovedCategoriesUnused(tx: Tx, before: string[], after: string[]) {
+  const kept = new Set(after);
+  const used = await countBooksByCategory(
+    tx,
+    before.filter((c) => !kept.has(c)),
+  );
+  if (used.length === 0) return;
+  const list = used.map((u) => `“${u.name}” is still used by ${plural(u.count)}`).join('; ');
+  throw conflict(
+    `${list}. Move those books to another category, or rename the category instead.`,
+    'CATEGORY_IN_USE',
+  );
+}
+
+/** Writes the next version under the lock, with its audit row, and refreshes the listings. */
+async function saveVersion<D extends object>(
+  db: Db,
+  actorUserId: number,
+  action: string,
+  build: (tx: Tx, latest: SiteConfigDocument | null) => Promise<SiteConfigDocument>,
+  extra: (tx: Tx) => Promise<D>,
+): Promise<D> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockSiteConfig(tx);
+      const latest = (await findSiteConfigVersion(tx))?.data ?? null;
+      const next = await build(tx, latest);
+      const details = await extra(tx);
+      const version = await insertSiteConfigVersion(tx, next, actorUserId);
+      await insertAuditEntries(tx, [
+        {
+          actorUserId,
+          action,
+          entity: 'site_config',
+          entityId: version,
+          before: latest,
+          after: { ...next, ...details },
+        },
+      ]);
+      return details;
+    });
+  } finally {
+    invalidateCatalogCache(db);
+  }
+}
+
+export async function saveSiteConfig(
+  db: Db,
+  actorUserId: number,
+  input: SiteConfigDocument,
+): Promise<AdminSiteConfig> {
+  await saveVersion(
+    db,
+    actorUserId,
+    'site-config.update',
+    async (tx, latest) => {
+      await assertRemovedCategoriesUnused(tx, latest?.categories ?? [], input.categories);
+      return {
+        categories: input.categories,
+        content: {
+          aboveHeader: sanitizeSiteHtml(input.content.aboveHeader),
+          belowHeader: sanitizeSiteHtml(input.content.belowHeader),
+          popup: sanitizeSiteHtml(input.content.popup),
+        },
+      };
+    },
+    async () => ({}),
+  );
+  return getAdminSiteConfig(db);
+}
+
+/** Renames a category in a new version and in every book that carries it. */
+export async function renameCategory(
+  db: Db,
+  actorUserId: number,
+  { from, to }: { from: string; to: string },
+): Promise<AdminSiteConfig & { booksUpdated: number }> {
+  const { booksUpdated } = await saveVersion(
+    db,
+    actorUserId,
+    'site-config.rename-category',
+    async (_tx, latest) => {
+      const categories = latest?.categories ?? [];
+      if (!categories.includes(from)) {
+        const message = `There is no category “${from}”.`;
+        throw badRequest(message, { from: message });
+      }
+      const clash = categories.find((c) => c !== from && c.toLowerCase() === to.toLowerCase());
+      if (clash) throw conflict(`There is already a category “${clash}”.`, 'CATEGORY_EXISTS');
+      return {
+        categories: categories.map((c) => (c === from ? to : c)),
+        content: { ...emptyContent, ...latest?.content },
+      };
+    },
+    async (tx) => ({
+      renamed: { from, to },
+      booksUpdated: await renameCategoryInBooks(tx, from, to),
+    }),
+  );
+  return { ...(await getAdminSiteConfig(db)), booksUpdated };
+}
+
+/** Makes an earlier version current again, as a new version (history is never rewritten). */
+export async function rollbackSiteConfig(
+  db: Db,
+  actorUserId: number,
+  version: number,
+): Promise<AdminSiteConfig> {
+  await saveVersion(
+    db,
+    actorUserId,
+    'site-config.rollback',
+    async (tx, latest) => {
+      const target = await findSiteConfigVersion(tx, version);
+      if (!target) throw notFound(`There is no version ${version}.`);
+      await assertRemovedCategoriesUnused(tx, latest?.categories ?? [], target.data.categories);
+      return target.data;
+    },
+    async () => ({ restoredVersion: version }),
+  );
+  return getAdminSiteConfig(db);
+}

@@ -1,0 +1,98 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { books } from '../../db/schema/catalog.ts';
+import { wishlistItems } from '../../db/schema/commerce.ts';
+import { notifications } from '../../db/schema/content.ts';
+import { openTestDatabase } from '../../db/test-database.ts';
+import { notifyWishlisters, type BookSnapshot } from './wishlist-alerts.service.ts';
+
+let database: Database;
+let wisher: number;
+let other: number;
+let bookId: number;
+let snapshot: BookSnapshot;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { db } = database;
+  [wisher, other] = (
+    await db
+      .insert(users)
+      .values([
+        { username: 'wisher', email: 'wisher@example.com' },
+        { username: 'other', email: 'other@example.com' },
+      ])
+      .returning({ id: users.id })
+  ).map((r) => r.id) as [number, number];
+  const [book] = await db
+    .insert(books)
+    .values({
+      title: 'Train to Pakistan',
+      author: 'Khushwant Singh',
+      mrpPaise: 29900,
+      sellingPricePaise: 25000,
+      category: ['Fiction'],
+      stockQuantity: 0,
+    })
+    .returning();
+  bookId = book!.id;
+  snapshot = { ...book!, archivedAt: null };
+  await db.insert(wishlistItems).values({ userId: wisher, bookId });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const noticesOf = (userId: number) =>
+  database.db
+    .select({
+      type: notifications.type,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
+
+describe('notifyWishlisters', () => {
+  it('stays quiet when nothing a wishlister cares about changed', async () => {
+    const written = await notifyWishlisters(database.db, [
+      { before: snapshot, after: { ...snapshot, title: 'Renamed' } },
+      { before: { ...snapshot, stockQuantity: 2 }, after: { ...snapshot, stockQuantity: 5 } },
+      { before: snapshot, after: { ...snapshot, sellingPricePaise: 26000 } },
+      // An archived book is off the shelf: no alert even if it was restocked and cheaper.
+      {
+        before: snapshot,
+        after: { ...snapshot, stockQuantity: 3, sellingPricePaise: 1000, archivedAt: new Date() },
+      },
+    ]);
+    expect(written).toBe(0);
+    expect(await noticesOf(wisher)).toEqual([]);
+  });
+
+  it('tells only the wishlisters about a restock and a price drop, with a link to the book', async () => {
+    const written = await notifyWishlisters(database.db, [
+      { before: snapshot, after: { ...snapshot, stockQuantity: 7, sellingPricePaise: 19950 } },
+    ]);
+    expect(written).toBe(2);
+    expect(await noticesOf(wisher)).toEqual([
+      {
+        type: 'back-in-stock',
+        title: 'Back in stock: Train to Pakistan',
+        body: 'Train to Pakistan by Khushwant Singh is available again. Get your copy before it goes.',
+        link: `/books/${bookId}`,
+      },
+      {
+        type: 'price-drop',
+        title: 'Price drop: Train to Pakistan',
+        body: 'Now ₹199.50 (was ₹250.00).',
+        link: `/books/${bookId}`,
+      },
+    ]);
+    expect(await noticesOf(other)).toEqual([]);
+  });
+});
