@@ -448,3 +448,22 @@ describe('registering an address that has an account', () => {
     expect(signIn.statusCode).toBe(200);
   });
 });
+
+describe("better-auth's own admin endpoints", () => {
+  it('are not reachable, even for an admin', async () => {
+    const owner = await registerAndConfirm(t, 'owner2@pustak.test');
+    await t.database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.email, 'owner2@pustak.test'));
+    for (const url of ['/api/auth/admin/list-users', '/api/auth/admin/set-role']) {
+      const res = await t.app.inject({
+        method: url.endsWith('users') ? 'GET' : 'POST',
+        url,
+        headers: { cookie: owner },
+        payload: url.endsWith('users') ? undefined : { userId: '1', role: 'admin' },
+      });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});

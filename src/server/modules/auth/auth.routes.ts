@@ -97,6 +97,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
       const path = request.url.split('?')[0]!.replace(/^\/api\/auth/, '');
       let body: unknown = request.body;
 
+      // Staff manage users through /api/admin (audit log, last-admin rule), never through
+      // better-auth's own admin endpoints.
+      if (path.startsWith('/admin/')) {
+        return sendError(reply, 404, { code: 'NOT_FOUND', message: 'No such endpoint.' });
+      }
+
       const schema = authBodySchemas[path];
       if (schema && request.method === 'POST') {
         const parsed = schema.safeParse(body ?? {});
