@@ -35,14 +35,16 @@ export default function WishlistPage() {
                   bookTitle={item.book.title}
                   stockQuantity={item.book.stockQuantity}
                   label="Move to cart"
-                  size="sm"
-                  className="flex-1"
+                  size={null}
+                  // Two cards a row on a phone leave no room for the cart icon.
+                  className="h-9 min-w-0 flex-1 px-2 max-sm:[&_svg]:hidden"
                   showError={false}
                   onAdded={() => remove.mutate({ id: item.id, silent: true })}
                 />
                 <Button
                   variant="outline"
-                  size="sm"
+                  size={null}
+                  className="h-9 px-2.5"
                   aria-label={`Remove ${item.book.title} from wishlist`}
                   title="Remove"
                   disabled={removing(item.id)}

@@ -20,7 +20,11 @@ export function CountLink({ to, label, count, Icon, ariaLabel }: CountLinkProps)
       aria-label={
         ariaLabel ?? (count > 0 ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : label)
       }
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
+      // A little smaller on phones, so four icons and the account button fit one row at 375 px.
+      className={cn(
+        buttonVariants({ variant: 'ghost', size: null }),
+        'relative h-9 w-8 sm:size-10',
+      )}
     >
       <Icon aria-hidden={true} className="size-5" />
       {count > 0 ? (

@@ -95,10 +95,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => window.print()}>
-              <Printer aria-hidden="true" />
-              Print invoice
-            </Button>
+            {o.status === 'cancelled' ? null : (
+              <Button variant="outline" onClick={() => window.print()}>
+                <Printer aria-hidden="true" />
+                Print invoice
+              </Button>
+            )}
             {o.canCancel ? (
               <Button variant="outline" onClick={() => setConfirming(true)}>
                 <XCircle aria-hidden="true" />
@@ -110,6 +112,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="grid gap-6">
+            <section aria-labelledby="order-status-heading" className={panelClassName}>
+              <h2 id="order-status-heading" className="mb-4 text-xl font-semibold">
+                Order status
+              </h2>
+              <OrderTimeline order={o} />
+            </section>
             <section aria-labelledby="order-items-heading" className={panelClassName}>
               <h2 id="order-items-heading" className="mb-4 text-xl font-semibold">
                 Books
@@ -118,12 +126,6 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               <div className="mt-5 border-t pt-4">
                 <OrderAmounts order={o} />
               </div>
-            </section>
-            <section aria-labelledby="order-status-heading" className={panelClassName}>
-              <h2 id="order-status-heading" className="mb-4 text-xl font-semibold">
-                Order status
-              </h2>
-              <OrderTimeline order={o} />
             </section>
           </div>
           <div className="grid gap-6">
@@ -151,7 +153,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </div>
         </div>
       </div>
-      <OrderInvoice order={o} />
+      {o.status === 'cancelled' ? null : <OrderInvoice order={o} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,4 +1,4 @@
-import { Check, Circle } from 'lucide-react';
+import { Check, Circle, X } from 'lucide-react';
 import type { Order, OrderStatus } from '@shared/schemas/checkout.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDateTime } from '@web/lib/format.ts';
@@ -37,7 +37,11 @@ export function OrderTimeline({ order }: { order: Order }) {
                   : 'bg-primary text-primary-foreground',
               )}
             >
-              <Check aria-hidden="true" className="size-4" />
+              {bad ? (
+                <X aria-hidden="true" className="size-4" />
+              ) : (
+                <Check aria-hidden="true" className="size-4" />
+              )}
             </span>
             <div className="min-w-0 pt-0.5">
               <p className="font-medium">{statusLabel(event.status)}</p>
