@@ -30,8 +30,8 @@ export function ReviewsList({ bookId }: { bookId: number }) {
             ? `${reviews.data.total} ${reviews.data.total === 1 ? 'review' : 'reviews'}`
             : '\u00a0'}
         </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm font-medium">
+        <div className={cn('flex items-center gap-2', reviews.data?.total === 0 && 'invisible')}>
+          <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap">
             Sort by
           </label>
           <select

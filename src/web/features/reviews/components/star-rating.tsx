@@ -42,12 +42,13 @@ export function StarRatingInput({ value, registration, errorId, invalid }: StarR
       {stars.map((n) => (
         <label
           key={n}
-          className="cursor-pointer rounded-md p-0.5 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-ring"
+          className="relative cursor-pointer rounded-md p-0.5 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-ring"
         >
+          {/* Transparent over its star, so a click or tap lands on the radio itself. */}
           <input
             type="radio"
             value={String(n)}
-            className="sr-only"
+            className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             aria-label={n === 1 ? '1 star' : `${n} stars`}
             aria-invalid={invalid || undefined}
             aria-describedby={errorId}
