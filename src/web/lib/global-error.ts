@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { errorMessage } from './api-client.ts';
+import { errorMessage, isApiError } from './api-client.ts';
 import {
   readClientState,
   subscribeClientState,
@@ -20,6 +20,15 @@ export function recordGlobalError(message: string, error?: unknown): void {
       at: Date.now(),
     },
   });
+}
+
+/**
+ * A failed read of the cart or wishlist. A 401 is left out: it comes from the refetch that
+ * follows signing out, and storing it would outlive the client state that sign-out cleared.
+ */
+export function recordLoadError(message: string, error: unknown): void {
+  if (isApiError(error) && error.error.code === 'UNAUTHORIZED') return;
+  recordGlobalError(message, error);
 }
 
 export function clearGlobalError(): void {

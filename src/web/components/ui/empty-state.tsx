@@ -7,11 +7,20 @@ export interface EmptyStateProps {
   children?: ReactNode;
   /** A link or button to move on with. */
   action?: ReactNode;
+  /** h1 when the empty state is the whole page (a page always has one h1). */
+  headingLevel?: 'h1' | 'h2';
   className?: string;
 }
 
 /** A list with nothing in it yet: what it is for, and where to go instead. */
-export function EmptyState({ Icon, title, children, action, className }: EmptyStateProps) {
+export function EmptyState({
+  Icon,
+  title,
+  children,
+  action,
+  headingLevel: Heading = 'h2',
+  className,
+}: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -22,7 +31,7 @@ export function EmptyState({ Icon, title, children, action, className }: EmptySt
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <Icon aria-hidden="true" className="size-7" />
       </span>
-      <h2 className="mt-4 text-xl font-semibold">{title}</h2>
+      <Heading className="mt-4 text-xl font-semibold">{title}</Heading>
       {children ? <div className="mt-2 max-w-md text-muted-foreground">{children}</div> : null}
       {action ? <div className="mt-6">{action}</div> : null}
     </div>

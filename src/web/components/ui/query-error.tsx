@@ -7,13 +7,21 @@ export interface QueryErrorProps {
   error: unknown;
   onRetry: () => void;
   retrying?: boolean;
+  /** h1 when the error is the whole page (a page always has one h1). */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** A read that failed: what could not be loaded, the reason, and "Try again". */
-export function QueryError({ title, error, onRetry, retrying = false }: QueryErrorProps) {
+export function QueryError({
+  title,
+  error,
+  onRetry,
+  retrying = false,
+  headingLevel: Heading = 'h2',
+}: QueryErrorProps) {
   return (
     <div role="alert" className="rounded-xl border bg-card p-6 text-center">
-      <h2 className="text-xl font-semibold">{title}</h2>
+      <Heading className="text-xl font-semibold">{title}</Heading>
       <p className="mt-2 text-sm text-muted-foreground">
         {errorMessage(error, 'The shop is not answering right now.')}
       </p>

@@ -3,7 +3,7 @@ import type { CartItem } from '@shared/schemas/shopping.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-import { recordGlobalError } from '@web/lib/global-error.ts';
+import { recordLoadError } from '@web/lib/global-error.ts';
 import { cartErrors } from '../cart-errors.ts';
 import { cartQuoteQueryOptions } from './get-cart-quote.ts';
 
@@ -21,7 +21,7 @@ export const cartQueryOptions = queryOptions({
     try {
       return await getCart(signal);
     } catch (error) {
-      if (!signal.aborted) recordGlobalError(cartErrors.load, error);
+      if (!signal.aborted) recordLoadError(cartErrors.load, error);
       throw error;
     }
   },

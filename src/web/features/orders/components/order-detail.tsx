@@ -56,6 +56,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <div className="space-y-4">
         {backLink}
         <QueryError
+          headingLevel="h1"
           title={missing ? 'We could not find this order' : "We couldn't load this order"}
           error={order.error}
           onRetry={() => void order.refetch()}

@@ -31,6 +31,7 @@ export function ThankYou({ orderId }: { orderId: string | null }) {
     return (
       <EmptyState
         Icon={Package}
+        headingLevel="h1"
         title="Sign in to see your order"
         action={<Button onClick={() => authDialog.open('login')}>Sign In</Button>}
       >
@@ -42,6 +43,7 @@ export function ThankYou({ orderId }: { orderId: string | null }) {
     return (
       <EmptyState
         Icon={Package}
+        headingLevel="h1"
         title="No order to show"
         action={
           <Link to={paths.orders} className={buttonVariants()}>
@@ -57,6 +59,7 @@ export function ThankYou({ orderId }: { orderId: string | null }) {
   if (order.isError) {
     return (
       <QueryError
+        headingLevel="h1"
         title="We couldn't load your order"
         error={order.error}
         onRetry={() => void order.refetch()}

@@ -3,7 +3,7 @@ import type { WishlistItem } from '@shared/schemas/shopping.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-import { recordGlobalError } from '@web/lib/global-error.ts';
+import { recordLoadError } from '@web/lib/global-error.ts';
 import { wishlistErrors } from '../wishlist-errors.ts';
 
 export const wishlistQueryKey = ['wishlist'] as const;
@@ -19,7 +19,7 @@ export const wishlistQueryOptions = queryOptions({
     try {
       return await getWishlist(signal);
     } catch (error) {
-      if (!signal.aborted) recordGlobalError(wishlistErrors.load, error);
+      if (!signal.aborted) recordLoadError(wishlistErrors.load, error);
       throw error;
     }
   },
