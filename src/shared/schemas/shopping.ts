@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { maxCartQuantity } from '../shopping.ts';
 import { bookCardSchema } from './book.ts';
 
-/** Most copies of one book in a cart (and in one order line). */
-export const maxCartQuantity = 10;
+export { cartTotals, maxCartQuantity, shoppingMessages } from '../shopping.ts';
 
 const quantity = z.coerce
   .number({ error: 'Quantity must be a number' })
@@ -42,21 +42,3 @@ export const wishlistItemSchema = z.object({
   book: bookCardSchema.optional(),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
-
-/** SPEC §8 messages of the cart and wishlist. */
-export const shoppingMessages = {
-  cartItemNotFound: 'Cart item not found',
-  wishlistItemNotFound: 'Item not found in wishlist',
-  outOfStock: 'This book is out of stock.',
-} as const;
-
-/** SPEC §3 derived cart values: an item without its book counts as 0. */
-export function cartTotals(items: { quantity: number; book?: { sellingPrice: number } }[]) {
-  let totalPaise = 0;
-  let count = 0;
-  for (const item of items) {
-    totalPaise += Math.round((item.book?.sellingPrice ?? 0) * 100) * item.quantity;
-    count += item.quantity;
-  }
-  return { total: totalPaise / 100, count };
-}

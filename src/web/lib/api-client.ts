@@ -121,20 +121,44 @@ async function send<T>(method: HttpMethod, url: string, init: RequestInit): Prom
   return (await sendReadingHeaders<T>(method, url, init)).data;
 }
 
-function jsonInit(body: unknown): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeader() };
+function jsonInit(body: unknown, extraHeaders: Record<string, string> = {}): RequestInit {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...authorizationHeader(),
+    ...extraHeaders,
+  };
   // Only with a body: Fastify refuses an empty body declared as JSON.
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return { headers, body: body === undefined ? undefined : JSON.stringify(body) };
 }
 
-/** A JSON call: body serialised as JSON with its content type, bearer token, cookies. */
+/**
+ * A JSON call: body serialised as JSON with its content type, bearer token, cookies; `headers`
+ * adds to them (an order's Idempotency-Key, say).
+ */
 export function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,
   body?: unknown,
+  headers?: Record<string, string>,
 ): Promise<T> {
-  return send<T>(method, url, jsonInit(body));
+  return send<T>(method, url, jsonInit(body, headers));
+}
+
+/**
+ * A GET for a query function: like the default query function (no duplicate guard, since
+ * TanStack Query already shares one request among its callers), for queries whose key is not
+ * the URL.
+ */
+export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, {
+    method: 'GET',
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...authorizationHeader() },
+    signal,
+  });
+  await throwIfNotOk(res);
+  return (await readSuccessJson(res)) as T;
 }
 
 /** apiRequest that also gives the response headers (sign-in's `set-auth-token`, say). */

@@ -4,6 +4,8 @@
  */
 export interface GlobalErrorState {
   message: string;
+  /** The server's own words for it ("“The Guide” is out of stock."), when it gave any. */
+  detail?: string;
   /** Epoch milliseconds when the error was stored. */
   at: number;
 }
@@ -37,12 +39,35 @@ export function readClientState(): ClientState {
       accessToken: typeof accessToken === 'string' && accessToken !== '' ? accessToken : null,
       globalError:
         globalError && typeof globalError.message === 'string'
-          ? { message: globalError.message, at: Number(globalError.at) || 0 }
+          ? {
+              message: globalError.message,
+              ...(typeof globalError.detail === 'string' ? { detail: globalError.detail } : {}),
+              at: Number(globalError.at) || 0,
+            }
           : null,
     };
   } catch {
     return { ...emptyState };
   }
+}
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Calls back after every change to the entry, from this tab or (through `storage`) another. */
+export function subscribeClientState(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === clientStateKey || event.key === null) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function writeClientState(patch: Partial<ClientState>): ClientState {
@@ -52,6 +77,7 @@ export function writeClientState(patch: Partial<ClientState>): ClientState {
   } catch {
     // Quota or blocked storage: the state still applies to this call.
   }
+  notify();
   return next;
 }
 
@@ -61,6 +87,7 @@ export function clearClientState(): void {
   } catch {
     // nothing stored that we could remove
   }
+  notify();
 }
 
 export function getAccessToken(): string | null {

@@ -1,5 +1,15 @@
-import { ComingSoon } from '@web/components/ui/coming-soon.tsx';
+import { Container } from '@web/components/ui/container.tsx';
+import { CheckoutView } from '@web/features/checkout/components/checkout-view.tsx';
+import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 
 export default function CheckoutPage() {
-  return <ComingSoon title="Checkout">Delivery address, shipping method and payment.</ComingSoon>;
+  useDocumentTitle('Checkout');
+  return (
+    <Container className="py-8 sm:py-12">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      <div className="mt-6">
+        <CheckoutView />
+      </div>
+    </Container>
+  );
 }

@@ -1,7 +1,14 @@
-import { ComingSoon } from '@web/components/ui/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { Container } from '@web/components/ui/container.tsx';
+import { OrderDetail } from '@web/features/orders/components/order-detail.tsx';
+import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 
 export default function OrderDetailPage() {
+  useDocumentTitle('Order details');
+  const { id = '' } = useParams();
   return (
-    <ComingSoon title="Order details">The books, delivery and status of one order.</ComingSoon>
+    <Container className="py-8 sm:py-12 print:p-0">
+      <OrderDetail orderId={id} />
+    </Container>
   );
 }

@@ -37,13 +37,13 @@ function StorefrontShell({ children }: { children: ReactNode }) {
       <SiteHtmlBlock
         html={content?.aboveHeader}
         label="Announcement"
-        className="bg-primary px-4 py-2 text-center text-primary-foreground [&_a]:text-primary-foreground"
+        className="bg-primary px-4 py-2 text-center text-primary-foreground print:hidden [&_a]:text-primary-foreground"
       />
       <SiteHeader categories={config.data?.books.categories} categoriesStatus={config.status} />
       <SiteHtmlBlock
         html={content?.belowHeader}
         label="Notice"
-        className="border-b bg-accent px-4 py-2 text-center text-accent-foreground"
+        className="border-b bg-accent px-4 py-2 text-center text-accent-foreground print:hidden"
       />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen fullScreen={false} />}>{children}</Suspense>

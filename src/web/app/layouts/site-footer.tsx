@@ -44,7 +44,7 @@ function LinkList({ heading, links }: { heading: string; links: { label: string;
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t bg-card">
+    <footer className="mt-16 border-t bg-card print:hidden">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <Logo />

@@ -1,9 +1,8 @@
-import { Heart, Menu, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Button, buttonVariants } from '@web/components/ui/button.tsx';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { Button } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
-import { paths } from '@web/config/paths.ts';
 import { useAuthDialog } from '@web/features/auth/auth-dialog-context.ts';
 import { UserMenu } from '@web/features/auth/components/user-menu.tsx';
 import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
@@ -13,44 +12,16 @@ import { ThemeSwitcher } from '@web/features/theme/components/theme-switcher.tsx
 import { cn } from '@web/lib/cn.ts';
 import { Logo } from './logo.tsx';
 import { mainNavLinks } from './nav-links.ts';
-import { useHeaderCounts } from './use-header-counts.ts';
+import { ShopperLinks } from './shopper-links.tsx';
 
 // The drawer is only needed once someone opens it on a small screen.
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'));
+// The counts need a signed-in shopper, known only after the me call: their code loads then.
+const ShopperCounts = lazy(() => import('./shopper-counts.tsx'));
 
 export interface SiteHeaderProps {
   categories: readonly string[] | undefined;
   categoriesStatus: 'pending' | 'error' | 'success';
-}
-
-function CountLink({
-  to,
-  label,
-  count,
-  Icon,
-}: {
-  to: string;
-  label: string;
-  count: number;
-  Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-}) {
-  return (
-    <Link
-      to={to}
-      aria-label={count > 0 ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : label}
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
-    >
-      <Icon aria-hidden={true} className="size-5" />
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-badge px-1 text-[0.6875rem] leading-5 font-semibold text-badge-foreground"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </Link>
-  );
 }
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
@@ -62,14 +33,13 @@ const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
 /** SPEC §2 "Header": logo, links, categories, search, wishlist, cart, sign-in; a drawer on mobile. */
 export function SiteHeader({ categories, categoriesStatus }: SiteHeaderProps) {
   const { user, isLoading } = useCurrentUser();
-  const { cartCount, wishlistCount } = useHeaderCounts();
   const authDialog = useAuthDialog();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <header className="border-b bg-card">
+    <header className="border-b bg-card print:hidden">
       <Container className="flex flex-wrap items-center gap-x-2 gap-y-3 py-3 md:flex-nowrap md:gap-x-4">
         <Button
           ref={menuButtonRef}
@@ -90,8 +60,13 @@ export function SiteHeader({ categories, categoriesStatus }: SiteHeaderProps) {
         <HeaderSearch className="order-last w-full md:order-none md:mx-4 md:max-w-xl md:flex-1" />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <ThemeSwitcher />
-          <CountLink to={paths.wishlist} label="Wishlist" count={wishlistCount} Icon={Heart} />
-          <CountLink to={paths.cart} label="Cart" count={cartCount} Icon={ShoppingCart} />
+          {user ? (
+            <Suspense fallback={<ShopperLinks cartCount={0} wishlistCount={0} unread={0} />}>
+              <ShopperCounts />
+            </Suspense>
+          ) : (
+            <ShopperLinks cartCount={0} wishlistCount={0} unread={null} />
+          )}
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -1,4 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { cartTotals } from '@shared/shopping.ts';
 import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { cartQueryOptions } from '@web/features/cart/api/get-cart.ts';
+import { wishlistQueryOptions } from '@web/features/wishlist/api/get-wishlist.ts';
 
 export interface HeaderCounts {
   cartCount: number;
@@ -7,13 +11,17 @@ export interface HeaderCounts {
 
 /**
  * The numbers on the header's cart and wishlist badges: the single place that decides them.
- * Signed-out visitors have none; the cart and wishlist issues read their queries here.
+ * Signed-out visitors have none; signed in, the cart counts copies (SPEC §3 "count") and the
+ * wishlist counts books.
  */
-const none: HeaderCounts = { cartCount: 0, wishlistCount: 0 };
-
 export function useHeaderCounts(): HeaderCounts {
   const { user } = useCurrentUser();
-  if (!user) return none;
-  // Signed in: the cart and wishlist issues return their queries' counts from here.
-  return none;
+  const signedIn = user !== null;
+  const cart = useQuery({ ...cartQueryOptions, enabled: signedIn });
+  const wishlist = useQuery({ ...wishlistQueryOptions, enabled: signedIn });
+  if (!signedIn) return { cartCount: 0, wishlistCount: 0 };
+  return {
+    cartCount: cartTotals(cart.data ?? []).count,
+    wishlistCount: wishlist.data?.length ?? 0,
+  };
 }

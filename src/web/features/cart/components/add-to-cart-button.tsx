@@ -1,0 +1,97 @@
+import { Check, ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { CartItem } from '@shared/schemas/shopping.ts';
+import { Button, type ButtonProps } from '@web/components/ui/button.tsx';
+import { useAuthDialog } from '@web/features/auth/auth-dialog-context.ts';
+import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { errorMessage } from '@web/lib/api-client.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
+
+/** How long "Added" shows; also keeps a second click clear of the 500 ms duplicate guard. */
+const addedForMs = 1500;
+
+export interface AddToCartButtonProps {
+  bookId: number;
+  /** Known stock: none left shows a disabled "Out of stock". */
+  stockQuantity?: number;
+  quantity?: number;
+  label?: string;
+  /** Names the book for screen readers when the label alone is ambiguous in a list. */
+  bookTitle?: string;
+  /** Show a failure under the button (pages that show the global error already pass false). */
+  showError?: boolean;
+  onAdded?: (item: CartItem) => void;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+  className?: string;
+}
+
+/** Adds a book to the cart; a signed-out visitor is asked to sign in first. */
+export function AddToCartButton({
+  bookId,
+  stockQuantity,
+  quantity = 1,
+  label = 'Add to cart',
+  bookTitle,
+  showError = true,
+  onAdded,
+  size,
+  variant,
+  className,
+}: AddToCartButtonProps) {
+  const { user } = useCurrentUser();
+  const authDialog = useAuthDialog();
+  const add = useAddToCart();
+  const [added, setAdded] = useState(false);
+
+  useEffect(() => {
+    if (!added) return;
+    const id = window.setTimeout(() => setAdded(false), addedForMs);
+    return () => window.clearTimeout(id);
+  }, [added]);
+
+  if (stockQuantity !== undefined && stockQuantity <= 0) {
+    return (
+      <Button size={size} variant="outline" disabled className={className}>
+        Out of stock
+      </Button>
+    );
+  }
+
+  const onClick = () => {
+    if (!user) {
+      authDialog.open('login');
+      return;
+    }
+    add.mutate(
+      { bookId, quantity },
+      {
+        onSuccess: (item) => {
+          setAdded(true);
+          onAdded?.(item);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={showError ? 'grid gap-1.5' : 'contents'}>
+      <Button
+        size={size}
+        variant={variant}
+        className={className}
+        disabled={add.isPending || added}
+        aria-label={bookTitle ? `${label}: ${bookTitle}` : undefined}
+        onClick={onClick}
+      >
+        {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+        {add.isPending ? 'Adding...' : added ? 'Added' : label}
+      </Button>
+      {showError && add.isError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errorMessage(add.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

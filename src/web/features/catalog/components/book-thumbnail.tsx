@@ -1,0 +1,48 @@
+import { BookOpen } from 'lucide-react';
+import { cn } from '@web/lib/cn.ts';
+import { coverAtWidth, coverSrcSet } from '../cover-image.ts';
+
+const sizes = {
+  sm: 'w-12',
+  md: 'w-16 sm:w-20',
+} as const;
+
+/** A small cover for lists (cart, checkout, orders); decorative, since the title is beside it. */
+export function BookThumbnail({
+  imageUrl,
+  size = 'md',
+  className,
+}: {
+  imageUrl: string;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
+  const srcSet = coverSrcSet(imageUrl);
+  return (
+    <div
+      className={cn(
+        'aspect-[2/3] shrink-0 overflow-hidden rounded-md border bg-muted',
+        sizes[size],
+        className,
+      )}
+    >
+      {imageUrl ? (
+        <img
+          src={srcSet ? coverAtWidth(imageUrl, 160) : imageUrl}
+          srcSet={srcSet}
+          sizes="80px"
+          width={160}
+          height={240}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-muted-foreground">
+          <BookOpen aria-hidden="true" className="size-5" />
+        </div>
+      )}
+    </div>
+  );
+}

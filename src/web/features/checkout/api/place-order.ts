@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, PlaceOrderInput } from '@shared/schemas/checkout.ts';
+import { apiPaths } from '@web/config/paths.ts';
+import { cartQuoteQueryOptions } from '@web/features/cart/api/get-cart-quote.ts';
+import { cartQueryKey } from '@web/features/cart/api/get-cart.ts';
+import { notificationsQueryKey } from '@web/features/notifications/api/get-notifications.ts';
+import { orderQueryOptions } from '@web/features/orders/api/get-order.ts';
+import { ordersQueryKey } from '@web/features/orders/api/get-orders.ts';
+import { apiRequest } from '@web/lib/api-client.ts';
+import { invalidateCatalogue } from '@web/lib/invalidate-catalogue.ts';
+
+export interface PlaceOrderVariables {
+  input: PlaceOrderInput;
+  /** The same key for a retry of the same attempt (see idempotency-key.ts). */
+  idempotencyKey: string;
+}
+
+/** POST /api/orders with an Idempotency-Key: 201 with the order (a repeat gets the same one). */
+export function placeOrder({ input, idempotencyKey }: PlaceOrderVariables): Promise<Order> {
+  return apiRequest<Order>('POST', apiPaths.orders, input, { 'Idempotency-Key': idempotencyKey });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: (order) => {
+      // The server emptied the cart, took the stock and sent a notification.
+      queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
+      queryClient.setQueryData(cartQueryKey, []);
+      void queryClient.invalidateQueries({ queryKey: cartQuoteQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: [...ordersQueryKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      invalidateCatalogue(queryClient);
+    },
+  });
+}

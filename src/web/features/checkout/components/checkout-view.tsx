@@ -1,0 +1,186 @@
+import { ShoppingCart } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ShippingMethod } from '@shared/schemas/checkout.ts';
+import { cartTotals } from '@shared/shopping.ts';
+import { Alert } from '@web/components/ui/alert.tsx';
+import { buttonVariants, Button } from '@web/components/ui/button.tsx';
+import { EmptyState } from '@web/components/ui/empty-state.tsx';
+import { LoadingScreen } from '@web/components/ui/loading-screen.tsx';
+import { QueryError } from '@web/components/ui/query-error.tsx';
+import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { paths } from '@web/config/paths.ts';
+import { useCart } from '@web/features/cart/api/get-cart.ts';
+import { useCartQuote } from '@web/features/cart/api/get-cart-quote.ts';
+import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';
+import { errorMessage } from '@web/lib/api-client.ts';
+import { useAddresses } from '../api/get-addresses.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { createAttemptKeys } from '../idempotency-key.ts';
+import { AddressPicker } from './address-picker.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { PaymentMethodPicker } from './payment-method-picker.tsx';
+import { ShippingMethodPicker } from './shipping-method-picker.tsx';
+
+function CheckoutSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading checkout"
+      className="grid gap-8 lg:grid-cols-[1fr_24rem]"
+    >
+      <div className="space-y-6">
+        <Skeleton className="h-7 w-48" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Skeleton className="h-32 rounded-lg" />
+          <Skeleton className="h-32 rounded-lg" />
+        </div>
+        <Skeleton className="h-7 w-48" />
+        <Skeleton className="h-20 rounded-lg" />
+      </div>
+      <Skeleton className="h-96 rounded-xl" />
+    </div>
+  );
+}
+
+const sectionClassName = 'rounded-xl border bg-card p-5 shadow-sm sm:p-6';
+
+/** Address, shipping, payment and the order summary; "Place order" sends it once. */
+export function CheckoutView() {
+  const navigate = useNavigate();
+  const cart = useCart({ fresh: true });
+  const quote = useCartQuote();
+  const addresses = useAddresses();
+  const config = useSiteConfig();
+  const place = usePlaceOrder();
+  const [chosenAddressId, setChosenAddressId] = useState<number | null>(null);
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
+  const attempts = useRef(createAttemptKeys());
+
+  if (place.isSuccess) return <LoadingScreen fullScreen={false} />;
+  if (cart.isPending || addresses.isPending) return <CheckoutSkeleton />;
+  if (cart.isError || addresses.isError) {
+    const failed = cart.isError ? cart : addresses;
+    return (
+      <QueryError
+        title="We couldn't load your checkout"
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+        retrying={failed.isFetching}
+      />
+    );
+  }
+  if (cart.data.length === 0) {
+    return (
+      <EmptyState
+        Icon={ShoppingCart}
+        title="Your cart is empty"
+        action={
+          <Link to={paths.books()} className={buttonVariants()}>
+            Browse books
+          </Link>
+        }
+      >
+        Add some books to your cart, then come back here to place your order.
+      </EmptyState>
+    );
+  }
+
+  const saved = addresses.data;
+  const addressId =
+    chosenAddressId !== null && saved.some((a) => a.id === chosenAddressId)
+      ? chosenAddressId
+      : ((saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null);
+  const { total: subtotal } = cartTotals(cart.data);
+  const short = cart.data.filter((item) => (item.book?.stockQuantity ?? 1) < item.quantity);
+
+  const onPlace = () => {
+    if (addressId === null) return;
+    const input = { addressId, shippingMethod, paymentMethod: 'cod' as const };
+    const idempotencyKey = attempts.current.keyFor(
+      `${input.addressId}|${input.shippingMethod}|${input.paymentMethod}`,
+    );
+    place.mutate(
+      { input, idempotencyKey },
+      {
+        onSuccess: (order) => {
+          attempts.current.reset();
+          void navigate(paths.thankYou(order.id), { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+      <div className="grid gap-6">
+        <section className={sectionClassName}>
+          <AddressPicker addresses={saved} selectedId={addressId} onSelect={setChosenAddressId} />
+        </section>
+        <section className={sectionClassName}>
+          <ShippingMethodPicker
+            quote={quote.data}
+            value={shippingMethod}
+            onChange={setShippingMethod}
+          />
+        </section>
+        <section className={sectionClassName}>
+          <PaymentMethodPicker onlineComingSoon={config.data?.features.razorpay ?? false} />
+        </section>
+      </div>
+      <CheckoutSummary
+        items={cart.data}
+        subtotal={subtotal}
+        quote={quote.data}
+        shippingMethod={shippingMethod}
+      >
+        {place.isError ? (
+          <Alert title="Your order was not placed">
+            <p>{errorMessage(place.error)}</p>
+            <p className="mt-2">
+              <Link
+                to={paths.cart}
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                Review your cart
+              </Link>
+            </p>
+          </Alert>
+        ) : null}
+        {short.length > 0 ? (
+          <Alert title="Some books are short of stock">
+            Lower their quantity in{' '}
+            <Link to={paths.cart} className="font-medium text-primary underline underline-offset-4">
+              your cart
+            </Link>{' '}
+            to place this order.
+          </Alert>
+        ) : null}
+        {addressId === null ? (
+          <p className="text-sm text-muted-foreground">
+            Add a delivery address to place your order.
+          </p>
+        ) : null}
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={place.isPending || addressId === null || short.length > 0}
+          onClick={onPlace}
+        >
+          {place.isPending ? 'Placing order...' : 'Place order'}
+        </Button>
+        <p className="text-xs text-muted-foreground">
+          By placing your order you agree to our{' '}
+          <Link to={paths.termsAndConditions} className="underline underline-offset-2">
+            terms
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.refundCancellationPolicy} className="underline underline-offset-2">
+            cancellation policy
+          </Link>
+          .
+        </p>
+      </CheckoutSummary>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '@shared/schemas/checkout.ts';
+import { apiPaths } from '@web/config/paths.ts';
+import { apiGet } from '@web/lib/api-client.ts';
+import { ordersQueryKey } from './get-orders.ts';
+
+/** GET /api/orders/{id}: one of the shopper's orders with its status history. */
+export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
+  return apiGet<Order>(apiPaths.order(id), signal);
+}
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ordersQueryKey, 'detail', id] as const,
+    queryFn: ({ signal }) => getOrder(id, signal),
+  });
+
+export function useOrder(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...orderQueryOptions(id),
+    enabled: enabled && id !== '',
+    refetchOnMount: 'always',
+  });
+}
