@@ -334,6 +334,43 @@ describe('cart, checkout and orders', () => {
   });
 });
 
+describe('the book page', () => {
+  it('adds to the cart and the wishlist, then writes and edits a review', async () => {
+    const context = await signedInShopper();
+    const godaan = book('Godaan');
+    const { page, errors } = await openPage(context, `/books/${godaan.id}`);
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Godaan' }).waitFor();
+
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await toast(page, 'Added to cart');
+    await expect.poll(() => headerLabel(page, /^Cart/)).toBe('Cart, 1 item');
+    await main.getByRole('button', { name: /Add to wishlist/ }).click();
+    await main.getByRole('button', { name: /Remove from wishlist/ }).waitFor();
+    await expect.poll(() => headerLabel(page, /^Wishlist/)).toBe('Wishlist, 1 item');
+
+    await main.getByLabel('4 stars').check({ force: true });
+    await main.getByLabel('Your review (optional)').fill('A moving story of village life.');
+    await main.getByRole('button', { name: 'Post review' }).click();
+    await main.getByRole('heading', { name: 'Your review' }).waitFor();
+    await main.getByRole('button', { name: 'Edit' }).click();
+    await main.getByLabel('5 stars').check({ force: true });
+    await main.getByRole('button', { name: 'Update review' }).click();
+    await main.getByRole('heading', { name: 'Your review' }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await (await fetch(`${shop.url}/api/books/${godaan.id}`)).json()) as {
+            avgRating: number;
+            ratingCount: number;
+          },
+      )
+      .toMatchObject({ avgRating: 5, ratingCount: 1 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('wishlist', () => {
   it('removes a book, moves one to the cart, and keeps the header counts', async () => {
     const context = await signedInShopper();

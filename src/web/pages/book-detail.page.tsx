@@ -4,15 +4,16 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { AddToCartButton } from '@web/features/cart/components/add-to-cart-button.tsx';
 import { useBook } from '@web/features/catalog/api/get-book.ts';
 import { BookActions } from '@web/features/catalog/components/book-actions.tsx';
 import {
   BookDetailSkeleton,
   BookDetailView,
 } from '@web/features/catalog/components/book-detail.tsx';
+import { MyReview } from '@web/features/reviews/components/review-form.tsx';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { WishlistButton } from '@web/features/wishlist/components/wishlist-button.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { track } from '@web/lib/tracking.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
@@ -55,8 +56,6 @@ function BookNotFound() {
 export default function BookDetailPage() {
   const id = bookIdOf(useParams().id);
   const book = useBook(id ?? 0, { enabled: id !== null });
-  const { user } = useCurrentUser();
-  const authDialog = useAuthDialog();
   const { toast } = useToast();
   const data = book.data;
   useDocumentTitle(data ? `${data.title} by ${data.author}` : undefined);
@@ -76,15 +75,6 @@ export default function BookDetailPage() {
     // Once per book shown, not on every refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewedId]);
-
-  // Cart and wishlist arrive with the shopping work; until then a signed-in shopper is told so.
-  const requireSignIn = (what: string) => {
-    if (!user) {
-      authDialog.open('login');
-      return;
-    }
-    toast({ title: 'Coming soon', description: `${what} will be available shortly.` });
-  };
 
   let content;
   if (id === null || (book.isError && isNotFound(book.error))) {
@@ -115,11 +105,39 @@ export default function BookDetailPage() {
         // A new book starts afresh: reviews on page 1, the cover not enlarged.
         key={book.data.id}
         book={book.data}
+        myReview={<MyReview bookId={book.data.id} />}
         actions={
           <BookActions
             book={book.data}
-            onAddToCart={() => requireSignIn('Adding to your cart')}
-            onAddToWishlist={() => requireSignIn('Your wishlist')}
+            buyButtons={
+              <>
+                <AddToCartButton
+                  bookId={book.data.id}
+                  bookTitle={book.data.title}
+                  stockQuantity={book.data.stockQuantity}
+                  size="lg"
+                  className="min-w-44 flex-1 sm:flex-none"
+                  onAdded={() =>
+                    track(
+                      'AddToCart',
+                      {
+                        content_ids: [book.data.id],
+                        content_name: book.data.title,
+                        value: book.data.sellingPrice,
+                      },
+                      { bookId: book.data.id },
+                    )
+                  }
+                />
+                <WishlistButton
+                  bookId={book.data.id}
+                  bookTitle={book.data.title}
+                  display="full"
+                  size="lg"
+                  className="flex-1 sm:flex-none"
+                />
+              </>
+            }
             onShared={(how) => {
               if (how === 'copied') toast({ variant: 'success', title: 'Link copied' });
               if (how === 'failed') {

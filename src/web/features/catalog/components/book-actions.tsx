@@ -1,15 +1,15 @@
-import { Heart, Share2, ShoppingCart } from 'lucide-react';
+import { Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { BookDetail } from '@shared/schemas/catalog.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { paths } from '@web/config/paths.ts';
-import { stockStatus } from '../stock-status.ts';
 
 export type ShareOutcome = 'shared' | 'copied' | 'failed' | 'cancelled';
 
 export interface BookActionsProps {
   book: BookDetail;
-  onAddToCart: () => void;
-  onAddToWishlist: () => void;
+  /** Add to cart and wishlist, composed by the page from the cart and wishlist features. */
+  buyButtons: ReactNode;
   /** Tells the page how sharing went, so it can say "Link copied". */
   onShared: (outcome: ShareOutcome) => void;
 }
@@ -36,23 +36,10 @@ export async function shareBook(
   }
 }
 
-export function BookActions({ book, onAddToCart, onAddToWishlist, onShared }: BookActionsProps) {
-  const outOfStock = stockStatus(book).kind === 'out';
+export function BookActions({ book, buyButtons, onShared }: BookActionsProps) {
   return (
     <div className="flex flex-wrap gap-3 pt-1">
-      <Button
-        size="lg"
-        className="min-w-44 flex-1 sm:flex-none"
-        disabled={outOfStock}
-        onClick={onAddToCart}
-      >
-        <ShoppingCart aria-hidden="true" />
-        {outOfStock ? 'Out of stock' : 'Add to cart'}
-      </Button>
-      <Button size="lg" variant="outline" className="flex-1 sm:flex-none" onClick={onAddToWishlist}>
-        <Heart aria-hidden="true" />
-        Add to wishlist
-      </Button>
+      {buyButtons}
       <Button
         size="lg"
         variant="ghost"

@@ -18,6 +18,8 @@ export interface BookDetailViewProps {
   book: BookDetail;
   /** The buying buttons (add to cart, wishlist, share), composed by the page. */
   actions: ReactNode;
+  /** The reader's own review (write, edit, delete), composed by the page. */
+  myReview?: ReactNode;
 }
 
 const stockTone = {
@@ -193,7 +195,7 @@ function Video({ book }: { book: BookDetail }) {
 }
 
 /** The book page: cover, price, stock, buying buttons, description, details, reviews, related. */
-export function BookDetailView({ book, actions }: BookDetailViewProps) {
+export function BookDetailView({ book, actions, myReview }: BookDetailViewProps) {
   const stock = stockStatus(book);
   const firstCategory = book.category[0];
   return (
@@ -296,7 +298,10 @@ export function BookDetailView({ book, actions }: BookDetailViewProps) {
         </h2>
         <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
           <RatingSummary book={book} />
-          <ReviewsList bookId={book.id} />
+          <div className="min-w-0 space-y-6">
+            {myReview}
+            <ReviewsList bookId={book.id} />
+          </div>
         </div>
       </section>
 
