@@ -143,7 +143,8 @@ describe('wishlist', () => {
     const theirs = await call('DELETE', `/api/wishlist/${added.json().id}`, ravi);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().error.message).toBe('Item not found in wishlist');
-    expect((await call('DELETE', `/api/wishlist/${added.json().id}`, asha)).statusCode).toBe(200);
+    const removed = await call('DELETE', `/api/wishlist/${added.json().id}`, asha);
+    expect(removed.json()).toEqual({ message: '“The Guide” was removed from your wishlist.' });
     expect((await call('GET', '/api/wishlist', asha)).json()).toEqual([]);
     expect((await call('POST', '/api/wishlist', asha, { bookId: 'x' })).statusCode).toBe(400);
   });

@@ -164,16 +164,16 @@ export async function placeOrder(
       lines.map((l) => l.bookId),
     );
     await countOrderPlaced(tx, user.id);
+    const order = await toOrder(tx as Db, (await findOrder(tx, orderId))!);
     await insertNotifications(tx as Db, [
       {
         userId: user.id,
         type: 'order',
-        title: 'Order placed',
+        title: `Order placed: ${order.orderNumber}`,
         body: `We have received your order. We will let you know when it ships.`,
         link: `/orders/${orderId}`,
       },
     ]);
-    const order = await toOrder(tx as Db, (await findOrder(tx, orderId))!);
     // An online order's answer is saved once Razorpay has its order (below).
     if (!online) await saveIdempotentAnswer(tx, user.id, idempotencyKey, 201, order);
     return { created: order };

@@ -24,12 +24,18 @@ export async function insertWishlistItem(db: Db, userId: number, bookId: number)
   return row!;
 }
 
+/** Removes one of the user's items; the removed book's title, or undefined when none. */
 export async function deleteWishlistItem(db: Db, userId: number, id: number) {
-  const rows = await db
+  const [row] = await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId)))
-    .returning({ id: wishlistItems.id });
-  return rows.length > 0;
+    .returning({ bookId: wishlistItems.bookId });
+  if (!row) return undefined;
+  const [book] = await db
+    .select({ title: books.title })
+    .from(books)
+    .where(eq(books.id, row.bookId));
+  return book?.title ?? '';
 }
 
 export async function deleteWishlist(db: Db, userId: number) {

@@ -55,10 +55,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist/:id',
     { schema: { tags: ['wishlist'], params, response: { 200: messageSchema } } },
     async (request) => {
-      if (!(await deleteWishlistItem(app.db, request.user!.id, request.params.id))) {
+      const title = await deleteWishlistItem(app.db, request.user!.id, request.params.id);
+      if (title === undefined) {
         throw new HttpError(404, 'NOT_FOUND', shoppingMessages.wishlistItemNotFound);
       }
-      return { message: 'Removed from your wishlist.' };
+      return { message: `“${title}” was removed from your wishlist.` };
     },
   );
 
