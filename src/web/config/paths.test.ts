@@ -30,9 +30,6 @@ describe('paths', () => {
       '/api/books?search=gita&page=2&facets=1',
     );
     expect(apiPaths.book(7)).toBe('/api/books/7');
-    expect(apiPaths.bookReviewsUrl(7, { page: 2, pageSize: 5 })).toBe(
-      '/api/books/7/reviews?page=2&pageSize=5',
-    );
     expect(apiPaths.suggestUrl('r k')).toBe('/api/search/suggest?q=r%20k');
   });
 

@@ -110,9 +110,6 @@ export const apiPaths = {
       facets: q.facets === undefined ? undefined : q.facets ? '1' : '0',
     }),
   book: (id: number | string) => `/api/books/${encodeURIComponent(String(id))}`,
-  bookReviews: (id: number | string) => `/api/books/${encodeURIComponent(String(id))}/reviews`,
-  bookReviewsUrl: (id: number | string, q: { page: number; pageSize: number }) =>
-    withQuery(`/api/books/${encodeURIComponent(String(id))}/reviews`, q),
   suggest: '/api/search/suggest',
   suggestUrl: (q: string) => withQuery('/api/search/suggest', { q }),
   contact: '/api/contact',

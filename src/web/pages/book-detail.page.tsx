@@ -12,6 +12,7 @@ import {
   BookDetailView,
 } from '@web/features/catalog/components/book-detail.tsx';
 import { MyReview } from '@web/features/reviews/components/review-form.tsx';
+import { ReviewsList } from '@web/features/reviews/components/reviews-list.tsx';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
 import { WishlistButton } from '@web/features/wishlist/components/wishlist-button.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
@@ -105,7 +106,12 @@ export default function BookDetailPage() {
         // A new book starts afresh: reviews on page 1, the cover not enlarged.
         key={book.data.id}
         book={book.data}
-        myReview={<MyReview bookId={book.data.id} />}
+        reviews={
+          <>
+            <MyReview bookId={book.data.id} />
+            <ReviewsList bookId={book.data.id} />
+          </>
+        }
         actions={
           <BookActions
             book={book.data}

@@ -11,15 +11,15 @@ import { coverAtWidth, coverSrcSet } from '../cover-image.ts';
 import { discountPercent, stockStatus } from '../stock-status.ts';
 import { bookVideo } from '../video-embed.ts';
 import { BookRail } from './book-rail.tsx';
-import { RatingSummary, ReviewsList } from './book-reviews.tsx';
+import { RatingSummary } from './rating-summary.tsx';
 import { StarRating } from './star-rating.tsx';
 
 export interface BookDetailViewProps {
   book: BookDetail;
   /** The buying buttons (add to cart, wishlist, share), composed by the page. */
   actions: ReactNode;
-  /** The reader's own review (write, edit, delete), composed by the page. */
-  myReview?: ReactNode;
+  /** The reviews: the reader's own (write, edit, delete) and everyone's, composed by the page. */
+  reviews: ReactNode;
 }
 
 const stockTone = {
@@ -195,7 +195,7 @@ function Video({ book }: { book: BookDetail }) {
 }
 
 /** The book page: cover, price, stock, buying buttons, description, details, reviews, related. */
-export function BookDetailView({ book, actions, myReview }: BookDetailViewProps) {
+export function BookDetailView({ book, actions, reviews }: BookDetailViewProps) {
   const stock = stockStatus(book);
   const firstCategory = book.category[0];
   return (
@@ -298,10 +298,7 @@ export function BookDetailView({ book, actions, myReview }: BookDetailViewProps)
         </h2>
         <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
           <RatingSummary book={book} />
-          <div className="min-w-0 space-y-6">
-            {myReview}
-            <ReviewsList bookId={book.id} />
-          </div>
+          <div className="min-w-0 space-y-6">{reviews}</div>
         </div>
       </section>
 
