@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ShippingMethod } from '@shared/schemas/checkout.ts';
 import { cartTotals } from '@shared/shopping.ts';
@@ -15,6 +15,7 @@ import { useCartQuote } from '@web/features/cart/api/get-cart-quote.ts';
 import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useAddresses } from '../api/get-addresses.ts';
+import { track } from '@web/lib/tracking.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { createAttemptKeys } from '../idempotency-key.ts';
 import { AddressPicker } from './address-picker.tsx';
@@ -56,6 +57,15 @@ export function CheckoutView() {
   const [chosenAddressId, setChosenAddressId] = useState<number | null>(null);
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
   const attempts = useRef(createAttemptKeys());
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !cart.data || cart.data.length === 0) return;
+    started.current = true;
+    track('InitiateCheckout', {
+      content_ids: cart.data.map((l) => l.bookId),
+      value: cartTotals(cart.data).total,
+    });
+  }, [cart.data]);
 
   if (place.isSuccess) return <LoadingScreen fullScreen={false} />;
   if (cart.isPending || addresses.isPending) return <CheckoutSkeleton />;
@@ -105,6 +115,10 @@ export function CheckoutView() {
       {
         onSuccess: (order) => {
           attempts.current.reset();
+          track('Purchase', {
+            content_ids: order.items.flatMap((i) => (i.bookId === null ? [] : [i.bookId])),
+            value: order.totalAmount,
+          });
           void navigate(paths.thankYou(order.id), { replace: true });
         },
       },

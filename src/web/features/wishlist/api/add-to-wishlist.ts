@@ -5,6 +5,7 @@ import { useToast } from '@web/features/toast/toast-provider.tsx';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { clearGlobalError, recordGlobalError } from '@web/lib/global-error.ts';
 import { upsertById } from '@web/lib/list-cache.ts';
+import { track } from '@web/lib/tracking.ts';
 import { wishlistErrors } from '../wishlist-errors.ts';
 import { updateCachedWishlist } from './get-wishlist.ts';
 
@@ -21,6 +22,15 @@ export function useAddToWishlist() {
     onSuccess: (item) => {
       updateCachedWishlist(queryClient, (list) => upsertById(list, item));
       clearGlobalError();
+      track(
+        'AddToWishlist',
+        {
+          content_ids: [item.bookId],
+          content_name: item.book?.title,
+          value: item.book?.sellingPrice,
+        },
+        { bookId: item.bookId },
+      );
       toast({
         variant: 'success',
         title: 'Added to wishlist',
