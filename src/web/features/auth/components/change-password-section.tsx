@@ -5,6 +5,7 @@ import { changePasswordFormSchema, type ChangePasswordForm } from '@shared/schem
 import { Button } from '@web/components/ui/button.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { serverFieldErrors } from '@web/lib/form-errors.ts';
@@ -75,29 +76,20 @@ export function ChangePasswordSection() {
             {...register('currentPassword')}
           />
         </FormField>
-        <FormField
-          id={id('newPassword')}
-          label="New password"
-          error={errors.newPassword?.message}
-          hint="At least 8 characters."
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria(id('newPassword'), errors.newPassword?.message, true)}
-            {...register('newPassword')}
-          />
-        </FormField>
-        <FormField
-          id={id('confirmPassword')}
-          label="Confirm new password"
-          error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldAria(id('confirmPassword'), errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-        </FormField>
+        <NewPasswordFields
+          password={{
+            id: id('newPassword'),
+            label: 'New password',
+            error: errors.newPassword?.message,
+            field: register('newPassword'),
+          }}
+          confirm={{
+            id: id('confirmPassword'),
+            label: 'Confirm new password',
+            error: errors.confirmPassword?.message,
+            field: register('confirmPassword'),
+          }}
+        />
         <div>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Changing password...' : 'Change password'}

@@ -6,7 +6,7 @@ import { registerSchema, type RegisterInput } from '@shared/schemas/auth.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { PasswordInput } from '@web/components/ui/password-input.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { paths } from '@web/config/paths.ts';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
@@ -102,29 +102,20 @@ export function RegisterForm({ from, onLeave }: RegisterFormProps) {
           {...register('email', { onBlur: (e) => rememberEmail(String(e.target.value)) })}
         />
       </FormField>
-      <FormField
-        id={id('password')}
-        label="Password"
-        error={errors.password?.message}
-        hint="At least 8 characters."
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldAria(id('password'), errors.password?.message, true)}
-          {...register('password')}
-        />
-      </FormField>
-      <FormField
-        id={id('confirmPassword')}
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldAria(id('confirmPassword'), errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-      </FormField>
+      <NewPasswordFields
+        password={{
+          id: id('password'),
+          label: 'Password',
+          error: errors.password?.message,
+          field: register('password'),
+        }}
+        confirm={{
+          id: id('confirmPassword'),
+          label: 'Confirm password',
+          error: errors.confirmPassword?.message,
+          field: register('confirmPassword'),
+        }}
+      />
       <div className="grid gap-1.5">
         <div className="flex items-start gap-3">
           <input

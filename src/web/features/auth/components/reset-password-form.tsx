@@ -12,7 +12,7 @@ import { Button } from '@web/components/ui/button.tsx';
 import { CodeInput } from '@web/components/ui/code-input.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { PasswordInput } from '@web/components/ui/password-input.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { paths } from '@web/config/paths.ts';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
@@ -134,29 +134,20 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail: string }) {
           {...register('otp')}
         />
       </FormField>
-      <FormField
-        id={id('password')}
-        label="New password"
-        error={errors.password?.message}
-        hint="At least 8 characters."
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldAria(id('password'), errors.password?.message, true)}
-          {...register('password')}
-        />
-      </FormField>
-      <FormField
-        id={id('confirmPassword')}
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldAria(id('confirmPassword'), errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-      </FormField>
+      <NewPasswordFields
+        password={{
+          id: id('password'),
+          label: 'New password',
+          error: errors.password?.message,
+          field: register('password'),
+        }}
+        confirm={{
+          id: id('confirmPassword'),
+          label: 'Confirm new password',
+          error: errors.confirmPassword?.message,
+          field: register('confirmPassword'),
+        }}
+      />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Resetting password...' : 'Reset password'}
       </Button>
