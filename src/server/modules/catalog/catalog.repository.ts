@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { BookSort } from '@shared/schemas/catalog.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { books, collections, reviews } from '../../db/schema/catalog.ts';
+import { books, collections } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 
 /** The columns every book card needs. */
@@ -223,14 +223,6 @@ export async function findBookById(db: Db, id: number) {
   return row;
 }
 
-export async function countReviewsByRating(db: Db, bookId: number) {
-  return db
-    .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(eq(reviews.bookId, bookId))
-    .groupBy(reviews.rating);
-}
-
 /** Other books by the same author, best sellers first. */
 export async function findBooksByAuthor(
   db: Db,
@@ -322,61 +314,6 @@ export async function findBooksInCollection(
     .where(and(eq(collections.collection, name), isNull(books.archivedAt)))
     .orderBy(asc(collections.position), asc(collections.id))
     .limit(limit);
-}
-
-export interface ReviewRow {
-  id: number;
-  userName: string;
-  rating: number;
-  comment: string;
-  verifiedPurchase: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export async function findReviewsPage(
-  db: Db,
-  bookId: number,
-  page: { limit: number; offset: number },
-  sort: 'newest' | 'highest' | 'lowest' = 'newest',
-): Promise<ReviewRow[]> {
-  // Qualified by hand: Drizzle leaves columns unqualified in a one-table select, and inside the
-  // subquery a bare user_id would mean the order's own column.
-  const verified = sql<boolean>`EXISTS (
-    SELECT 1 FROM ${orderItems} oi JOIN ${orders} o ON o.id = oi.order_id
-    WHERE oi.book_id = "reviews"."book_id" AND o.user_id = "reviews"."user_id"
-      AND o.status IN ('confirmed', 'shipped', 'delivered'))`;
-  return db
-    .select({
-      id: reviews.id,
-      userName: reviews.userName,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      verifiedPurchase: verified,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
-    })
-    .from(reviews)
-    .where(eq(reviews.bookId, bookId))
-    .orderBy(
-      ...(sort === 'highest'
-        ? [desc(reviews.rating)]
-        : sort === 'lowest'
-          ? [asc(reviews.rating)]
-          : []),
-      desc(reviews.createdAt),
-      desc(reviews.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countReviews(db: Db, bookId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(eq(reviews.bookId, bookId));
-  return row?.n ?? 0;
 }
 
 export async function findBookCardsByIds(db: Db, ids: number[]): Promise<BookCardRow[]> {

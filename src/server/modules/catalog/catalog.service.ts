@@ -17,8 +17,6 @@ import {
   countByCategory,
   countByPriceBand,
   countInStock,
-  countReviews,
-  countReviewsByRating,
   findBookById,
   findBookCards,
   findBooksInCollection,
@@ -26,13 +24,17 @@ import {
   findClosestTitle,
   findTypoCandidates,
   findCollectionNamesWithCounts,
-  findReviewsPage,
   findBestsellersInCategory,
   findBooksByAuthor,
   type BookCardRow,
   type BookFilters,
   type SearchTerms,
 } from './catalog.repository.ts';
+import {
+  countReviews,
+  countReviewsByRating,
+  findReviewsPage,
+} from './catalog-reviews.repository.ts';
 import {
   findSuggestedTitleByIsbn,
   suggestAuthors,
