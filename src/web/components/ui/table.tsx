@@ -1,0 +1,54 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn.ts';
+
+/** A data table that scrolls sideways on narrow screens instead of squashing its columns. */
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="w-full overflow-x-auto rounded-lg border bg-card">
+      <table
+        className={cn('w-full caption-bottom border-collapse text-sm', className)}
+        {...props}
+      />
+    </div>
+  );
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('bg-muted/60 text-left', className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return (
+    <tr
+      className={cn(
+        'border-b transition-colors hover:bg-muted/40 aria-selected:bg-accent',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableHeaderCell({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      className={cn(
+        'h-10 px-3 align-middle font-semibold whitespace-nowrap text-muted-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-3 py-2 align-middle', className)} {...props} />;
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
+  return <caption className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />;
+}
