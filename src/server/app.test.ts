@@ -46,6 +46,7 @@ describe('health and config', () => {
       features: {
         google: false,
         oidc: null,
+        cod: true,
         razorpay: false,
         razorpayKeyId: null,
         metaPixelId: null,
@@ -147,6 +148,8 @@ describe('routing and errors', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Razorpay's hosts are let in only where online payment is configured.
+    expect(csp).not.toContain('razorpay');
   });
 });
 

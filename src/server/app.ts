@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityPlugin, {
     dev: deps.dev ?? false,
     adPixel: Boolean(env.META_PIXEL_ID),
+    razorpay: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Pustak API', version: '1' } },

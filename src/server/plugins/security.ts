@@ -7,26 +7,48 @@ import fp from 'fastify-plugin';
  * Security headers with a real Content-Security-Policy, response compression, and the
  * rate-limit machinery (off by default; routes opt in with `config.rateLimit`).
  */
-export const securityPlugin = fp<{ dev?: boolean; adPixel?: boolean }>(
-  async (app, { dev = false, adPixel = false }) => {
+export const securityPlugin = fp<{ dev?: boolean; adPixel?: boolean; razorpay?: boolean }>(
+  async (app, { dev = false, adPixel = false, razorpay = false }) => {
     // The ad pixel (META_PIXEL_ID) loads its script from, and reports to, Meta's hosts.
     const pixelScript = adPixel ? ['https://connect.facebook.net'] : [];
     const pixelReport = adPixel ? ['https://www.facebook.com'] : [];
+    // Razorpay Checkout: its script, the payment window it frames, and the calls it makes.
+    // https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/
+    const payScript = razorpay ? ['https://checkout.razorpay.com'] : [];
+    const payFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
+    const payConnect = razorpay
+      ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com']
+      : [];
+    const payImages = razorpay ? ['https://*.razorpay.com'] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
           // Vite's dev server injects an inline preamble for React refresh; production has none.
-          scriptSrc: [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...pixelScript],
+          scriptSrc: [
+            ...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]),
+            ...pixelScript,
+            ...payScript,
+          ],
           // Radix and react-remove-scroll write <style> tags at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...pixelReport],
+          imgSrc: ["'self'", 'data:', 'blob:', ...pixelReport, ...payImages],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: [...(dev ? ["'self'", 'ws:'] : ["'self'"]), ...pixelScript, ...pixelReport],
+          connectSrc: [
+            ...(dev ? ["'self'", 'ws:'] : ["'self'"]),
+            ...pixelScript,
+            ...pixelReport,
+            ...payConnect,
+          ],
           // A book's video may live on another site (staff paste its URL).
           mediaSrc: ["'self'", 'https:'],
-          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          frameSrc: [
+            "'self'",
+            'https://www.youtube-nocookie.com',
+            'https://www.youtube.com',
+            ...payFrames,
+          ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

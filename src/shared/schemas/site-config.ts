@@ -18,6 +18,8 @@ export const siteConfigSchema = z.object({
   features: z.object({
     google: z.boolean(),
     oidc: z.object({ name: z.string() }).nullable(),
+    /** Cash on delivery (staff can switch it off in the settings). */
+    cod: z.boolean(),
     razorpay: z.boolean(),
     /** The public key Razorpay Checkout opens with (null when online payment is off). */
     razorpayKeyId: z.string().nullable(),

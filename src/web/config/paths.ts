@@ -125,6 +125,7 @@ export const apiPaths = {
     withQuery('/api/orders', { page: String(page), pageSize: String(pageSize) }),
   order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
   cancelOrder: (id: string) => `/api/orders/${encodeURIComponent(id)}/cancel`,
+  orderPayment: (id: string) => `/api/orders/${encodeURIComponent(id)}/payment`,
   notifications: '/api/notifications',
   notificationsPage: (page: number, pageSize: number) =>
     withQuery('/api/notifications', { page: String(page), pageSize: String(pageSize) }),

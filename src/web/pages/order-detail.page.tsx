@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Container } from '@web/components/ui/container.tsx';
+import { PayNowPanel } from '@web/features/checkout/components/pay-now-panel.tsx';
 import { OrderDetail } from '@web/features/orders/components/order-detail.tsx';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 
@@ -8,7 +9,7 @@ export default function OrderDetailPage() {
   const { id = '' } = useParams();
   return (
     <Container className="py-8 sm:py-12 print:p-0">
-      <OrderDetail orderId={id} />
+      <OrderDetail orderId={id} payment={(order) => <PayNowPanel order={order} />} />
     </Container>
   );
 }

@@ -208,7 +208,10 @@ describe('settings', () => {
       razorpayConfigured: false,
     });
     expect((await call('GET', '/api/admin/settings', ctx.owner)).json()).toEqual(saved.json());
-    expect((await call('GET', '/config')).json().site.name).toBe('Pustak Pune');
+    const config = (await call('GET', '/config')).json();
+    expect(config.site.name).toBe('Pustak Pune');
+    // Checkout no longer offers cash on delivery.
+    expect(config.features).toMatchObject({ cod: false, razorpay: false });
     const quote = (await call('GET', '/api/checkout/quote', ctx.shopper)).json();
     expect(quote).toMatchObject({ shipping: { standard: 59.5 }, freeShippingThreshold: 999 });
     const book = await call('POST', '/api/admin/books', ctx.owner, {

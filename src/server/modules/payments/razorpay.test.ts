@@ -1,22 +1,19 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/commerce.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 import { registerAndConfirm } from '../auth/auth.test-helpers.ts';
+import { defaultSettings, saveShopSettings } from '../settings/settings.service.ts';
 import { releaseUnpaidOrders } from './payments.service.ts';
+import { startRazorpayStandIn, type RazorpayStandIn } from './razorpay-stand-in.test-helper.ts';
 
-// A stand-in for Razorpay's Orders API (POST /v1/orders with HTTP basic auth), as documented;
-// keys are generated per run.
+// Keys are generated per run.
 const keyId = `rzp_test_${randomBytes(6).toString('hex')}`;
 const keySecret = randomBytes(18).toString('hex');
 const webhookSecret = randomBytes(18).toString('hex');
-let razorpay: Server;
-let razorpayUp = true;
-const created: { amount: number; currency: string; receipt: string }[] = [];
+let razorpay: RazorpayStandIn;
 
 let t: TestApp;
 let cookie: string;
@@ -24,39 +21,14 @@ let bookId: number;
 let addressId: number;
 
 beforeAll(async () => {
-  razorpay = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-      if (!razorpayUp) return res.writeHead(503).end('{"error":{"description":"down"}}');
-      if (req.method !== 'POST' || req.url !== '/v1/orders') return res.writeHead(404).end();
-      if (req.headers.authorization !== auth) {
-        return res
-          .writeHead(401)
-          .end('{"error":{"code":"BAD_REQUEST_ERROR","description":"Authentication failed"}}');
-      }
-      const order = JSON.parse(body) as { amount: number; currency: string; receipt: string };
-      created.push(order);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: `order_${randomBytes(7).toString('hex')}`,
-          entity: 'order',
-          status: 'created',
-          ...order,
-        }),
-      );
-    });
-  });
-  await new Promise<void>((r) => razorpay.listen(0, '127.0.0.1', r));
-  const { port } = razorpay.address() as AddressInfo;
+  razorpay = await startRazorpayStandIn({ keyId, keySecret });
   t = await createTestApp(
     {
       RAZORPAY_KEY_ID: keyId,
       RAZORPAY_KEY_SECRET: keySecret,
       RAZORPAY_WEBHOOK_SECRET: webhookSecret,
     },
-    { razorpayApiUrl: `http://127.0.0.1:${port}` },
+    { razorpayApiUrl: razorpay.url },
   );
   const [book] = await t.database.db
     .insert(books)
@@ -89,7 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise((r) => razorpay?.close(r));
+  await razorpay?.close();
 });
 
 async function placeOnlineOrder() {
@@ -121,13 +93,21 @@ describe('Razorpay', () => {
     expect(config.features).toMatchObject({ razorpay: true, razorpayKeyId: keyId });
   });
 
+  it('lets Razorpay Checkout load and frame its payment window under the CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/checkout' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
   it('creates a Razorpay order for the total in paise and confirms on a valid Checkout signature', async () => {
     const placed = await placeOnlineOrder();
     expect(placed.statusCode).toBe(201);
     const order = placed.json();
     expect(order).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', totalAmount: 550 });
     expect(order.razorpayOrderId).toMatch(/^order_/);
-    expect(created.at(-1)).toMatchObject({
+    expect(razorpay.created.at(-1)).toMatchObject({
       amount: 55000,
       currency: 'INR',
       receipt: order.orderNumber,
@@ -212,14 +192,27 @@ describe('Razorpay', () => {
 
   it('gives the stock back and a clear message when Razorpay cannot be reached', async () => {
     const before = await stock();
-    razorpayUp = false;
+    razorpay.setUp(false);
     try {
       const res = await placeOnlineOrder();
       expect(res.statusCode).toBe(502);
       expect(res.json().error.message).toMatch(/Online payment could not be started/);
     } finally {
-      razorpayUp = true;
+      razorpay.setUp(true);
     }
     expect(await stock()).toBe(before);
+  });
+
+  it('is not offered, nor accepted, once staff switch online payment off', async () => {
+    await saveShopSettings(t.database.db, { ...defaultSettings, razorpayEnabled: false });
+    try {
+      const config = (await t.app.inject({ method: 'GET', url: '/config' })).json();
+      expect(config.features).toMatchObject({ cod: true, razorpay: false, razorpayKeyId: null });
+      const placed = await placeOnlineOrder();
+      expect(placed.statusCode).toBe(400);
+      expect(placed.json().error.message).toBe('Online payment is not available right now.');
+    } finally {
+      await saveShopSettings(t.database.db, defaultSettings);
+    }
   });
 });

@@ -11,8 +11,22 @@ export const statusLabels: Record<OrderStatus, string> = {
 
 export const paymentLabels: Record<Order['paymentMethod'], string> = {
   cod: 'Cash on Delivery',
-  razorpay: 'Paid online',
+  razorpay: 'Online (UPI, cards, net banking)',
 };
+
+/** The payment's state as a shopper reads it; cash on delivery is settled at the door. */
+export function paymentStatusLabel(order: Pick<Order, 'paymentMethod' | 'paymentStatus'>): string {
+  if (order.paymentMethod === 'cod') {
+    return order.paymentStatus === 'paid' ? 'Paid' : 'Pay on delivery';
+  }
+  const labels: Record<string, string> = {
+    paid: 'Paid',
+    unpaid: 'Awaiting payment',
+    expired: 'Not paid in time',
+    refunded: 'Refunded',
+  };
+  return labels[order.paymentStatus] ?? order.paymentStatus;
+}
 
 export const shippingLabels: Record<Order['shippingMethod'], string> = {
   standard: 'Standard delivery',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatINR } from '@shared/money.ts';
-import type { Quote, ShippingMethod } from '@shared/schemas/checkout.ts';
+import type { Quote, PaymentMethod, ShippingMethod } from '@shared/schemas/checkout.ts';
 import type { CartItem } from '@shared/schemas/shopping.ts';
 import { OrderTotals } from '@web/features/cart/components/order-totals.tsx';
 import { BookThumbnail } from '@web/features/catalog/components/book-thumbnail.tsx';
@@ -11,6 +11,7 @@ export interface CheckoutSummaryProps {
   subtotal: number;
   quote: Quote | undefined;
   shippingMethod: ShippingMethod;
+  paymentMethod: PaymentMethod;
   /** The place-order button and its messages. */
   children: ReactNode;
 }
@@ -26,6 +27,7 @@ export function CheckoutSummary({
   subtotal,
   quote,
   shippingMethod,
+  paymentMethod,
   children,
 }: CheckoutSummaryProps) {
   const shipping = quote?.shipping[shippingMethod];
@@ -69,8 +71,10 @@ export function CheckoutSummary({
         ]}
       />
       <p className="mt-2 text-xs text-muted-foreground">
-        {quote?.taxRatePercent === 0 ? 'Printed books carry 0% GST. ' : ''}Pay in cash when your
-        order arrives.
+        {quote?.taxRatePercent === 0 ? 'Printed books carry 0% GST. ' : ''}
+        {paymentMethod === 'cod'
+          ? 'Pay in cash when your order arrives.'
+          : 'You pay online once the order is placed; it holds your books for 30 minutes.'}
       </p>
       <div className="mt-5 grid gap-3">{children}</div>
     </section>

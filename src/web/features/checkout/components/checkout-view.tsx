@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ShippingMethod } from '@shared/schemas/checkout.ts';
+import type { Order, PaymentMethod, ShippingMethod } from '@shared/schemas/checkout.ts';
 import { cartTotals } from '@shared/shopping.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { buttonVariants, Button } from '@web/components/ui/button.tsx';
@@ -17,6 +17,7 @@ import { errorMessage } from '@web/lib/api-client.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { track } from '@web/lib/tracking.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
+import { usePayOnline } from '../hooks/use-pay-online.ts';
 import { createAttemptKeys } from '../idempotency-key.ts';
 import { AddressPicker } from './address-picker.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -56,6 +57,9 @@ export function CheckoutView() {
   const place = usePlaceOrder();
   const [chosenAddressId, setChosenAddressId] = useState<number | null>(null);
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
+  const [chosenPayment, setChosenPayment] = useState<PaymentMethod>('cod');
+  const online = usePayOnline();
+  const [leaving, setLeaving] = useState(false);
   const attempts = useRef(createAttemptKeys());
   const started = useRef(false);
   useEffect(() => {
@@ -67,7 +71,7 @@ export function CheckoutView() {
     });
   }, [cart.data]);
 
-  if (place.isSuccess) return <LoadingScreen fullScreen={false} />;
+  if (leaving) return <LoadingScreen fullScreen={false} />;
   if (cart.isPending || addresses.isPending) return <CheckoutSkeleton />;
   if (cart.isError || addresses.isError) {
     const failed = cart.isError ? cart : addresses;
@@ -104,9 +108,26 @@ export function CheckoutView() {
   const { total: subtotal } = cartTotals(cart.data);
   const short = cart.data.filter((item) => (item.book?.stockQuantity ?? 1) < item.quantity);
 
+  const onlineAvailable = config.data?.features.razorpay ?? false;
+  const codAvailable = config.data?.features.cod ?? true;
+  const paymentMethod: PaymentMethod =
+    onlineAvailable && (chosenPayment === 'razorpay' || !codAvailable) ? 'razorpay' : 'cod';
+  const noWayToPay = !codAvailable && !onlineAvailable;
+
+  const finish = (to: string) => {
+    attempts.current.reset();
+    setLeaving(true);
+    void navigate(to, { replace: true });
+  };
+  const trackPurchase = (order: Order) =>
+    track('Purchase', {
+      content_ids: order.items.flatMap((i) => (i.bookId === null ? [] : [i.bookId])),
+      value: order.totalAmount,
+    });
+
   const onPlace = () => {
     if (addressId === null) return;
-    const input = { addressId, shippingMethod, paymentMethod: 'cod' as const };
+    const input = { addressId, shippingMethod, paymentMethod };
     const idempotencyKey = attempts.current.keyFor(
       `${input.addressId}|${input.shippingMethod}|${input.paymentMethod}`,
     );
@@ -114,16 +135,25 @@ export function CheckoutView() {
       { input, idempotencyKey },
       {
         onSuccess: (order) => {
-          attempts.current.reset();
-          track('Purchase', {
-            content_ids: order.items.flatMap((i) => (i.bookId === null ? [] : [i.bookId])),
-            value: order.totalAmount,
-          });
-          void navigate(paths.thankYou(order.id), { replace: true });
+          if (order.paymentMethod !== 'razorpay') {
+            trackPurchase(order);
+            finish(paths.thankYou(order.id));
+            return;
+          }
+          // The order holds its books while the shopper pays; closing the window leaves it on
+          // the order page with a "Pay now" button.
+          online.pay(order).then(
+            (outcome) => {
+              if (outcome === 'paid') trackPurchase(order);
+              finish(outcome === 'paid' ? paths.thankYou(order.id) : paths.order(order.id));
+            },
+            () => finish(paths.order(order.id)),
+          );
         },
       },
     );
   };
+  const busy = place.isPending || online.isPaying;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
@@ -139,7 +169,12 @@ export function CheckoutView() {
           />
         </section>
         <section className={sectionClassName}>
-          <PaymentMethodPicker onlineComingSoon={config.data?.features.razorpay ?? false} />
+          <PaymentMethodPicker
+            value={paymentMethod}
+            onChange={setChosenPayment}
+            onlineAvailable={onlineAvailable}
+            codAvailable={codAvailable}
+          />
         </section>
       </div>
       <CheckoutSummary
@@ -147,6 +182,7 @@ export function CheckoutView() {
         subtotal={subtotal}
         quote={quote.data}
         shippingMethod={shippingMethod}
+        paymentMethod={paymentMethod}
       >
         {place.isError ? (
           <Alert title="Your order was not placed">
@@ -170,6 +206,11 @@ export function CheckoutView() {
             to place this order.
           </Alert>
         ) : null}
+        {noWayToPay ? (
+          <Alert title="Ordering is paused">
+            No way to pay is open right now. Please try again later or contact us.
+          </Alert>
+        ) : null}
         {addressId === null ? (
           <p className="text-sm text-muted-foreground">
             Add a delivery address to place your order.
@@ -178,10 +219,16 @@ export function CheckoutView() {
         <Button
           size="lg"
           className="w-full"
-          disabled={place.isPending || addressId === null || short.length > 0}
+          disabled={busy || addressId === null || short.length > 0 || noWayToPay}
           onClick={onPlace}
         >
-          {place.isPending ? 'Placing order...' : 'Place order'}
+          {place.isPending
+            ? 'Placing order...'
+            : online.isPaying
+              ? 'Waiting for payment...'
+              : paymentMethod === 'razorpay'
+                ? 'Place order and pay'
+                : 'Place order'}
         </Button>
         <p className="text-xs text-muted-foreground">
           By placing your order you agree to our{' '}

@@ -1,31 +1,45 @@
+import type { PaymentMethod } from '@shared/schemas/checkout.ts';
 import { ChoiceCard } from './choice-card.tsx';
 
-/**
- * Cash on delivery is the one way to pay for now; online payment is shown, switched off, where
- * the shop has it configured.
- */
-export function PaymentMethodPicker({ onlineComingSoon }: { onlineComingSoon: boolean }) {
+/** Cash on delivery (unless staff switched it off); UPI, cards and net banking through Razorpay when the shop has it. */
+export function PaymentMethodPicker({
+  value,
+  onChange,
+  onlineAvailable,
+  codAvailable,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  onlineAvailable: boolean;
+  codAvailable: boolean;
+}) {
   return (
     <fieldset>
       <legend className="font-serif text-xl font-semibold">Payment</legend>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <ChoiceCard name="paymentMethod" value="cod" checked onChange={() => undefined}>
-          <span className="block font-medium">Cash on Delivery</span>
-          <span className="mt-1 block text-sm text-muted-foreground">
-            Pay in cash when your books arrive.
-          </span>
-        </ChoiceCard>
-        {onlineComingSoon ? (
+        {codAvailable ? (
+          <ChoiceCard
+            name="paymentMethod"
+            value="cod"
+            checked={value === 'cod'}
+            onChange={() => onChange('cod')}
+          >
+            <span className="block font-medium">Cash on Delivery</span>
+            <span className="mt-1 block text-sm text-muted-foreground">
+              Pay in cash when your books arrive.
+            </span>
+          </ChoiceCard>
+        ) : null}
+        {onlineAvailable ? (
           <ChoiceCard
             name="paymentMethod"
             value="razorpay"
-            checked={false}
-            disabled
-            onChange={() => undefined}
+            checked={value === 'razorpay'}
+            onChange={() => onChange('razorpay')}
           >
-            <span className="block font-medium">UPI / Cards (coming soon)</span>
+            <span className="block font-medium">UPI, cards or net banking</span>
             <span className="mt-1 block text-sm text-muted-foreground">
-              Online payment is not available yet.
+              Pay now, securely through Razorpay.
             </span>
           </ChoiceCard>
         ) : null}

@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Order } from '@shared/schemas/checkout.ts';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
@@ -11,7 +12,7 @@ import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { formatDate, plural } from '@web/lib/format.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
-import { itemCount, paymentLabels, shippingLabels } from '../order-labels.ts';
+import { itemCount, paymentLabels, paymentStatusLabel, shippingLabels } from '../order-labels.ts';
 import { OrderInvoice } from './order-invoice.tsx';
 import { OrderAddress, OrderAmounts, OrderItems, panelClassName } from './order-parts.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -40,7 +41,14 @@ const backLink = (
 );
 
 /** One order: status history, books, address, payment, totals; cancel and print the invoice. */
-export function OrderDetail({ orderId }: { orderId: string }) {
+export function OrderDetail({
+  orderId,
+  payment,
+}: {
+  orderId: string;
+  /** What the page shows for an order still to be paid online (the checkout feature's panel). */
+  payment?: (order: Order) => ReactNode;
+}) {
   const order = useOrder(orderId);
   const cancel = useCancelOrder();
   const { toast } = useToast();
@@ -111,6 +119,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </div>
         </div>
 
+        {payment?.(o)}
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="grid gap-6">
             <section aria-labelledby="order-status-heading" className={panelClassName}>
@@ -143,7 +152,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               <dl className="grid gap-2 text-sm">
                 <div>
                   <dt className="text-muted-foreground">Payment</dt>
-                  <dd className="font-medium">{paymentLabels[o.paymentMethod]}</dd>
+                  <dd className="font-medium">
+                    {paymentLabels[o.paymentMethod]} · {paymentStatusLabel(o)}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Shipping</dt>

@@ -1,0 +1,193 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../src/server/db/schema/catalog.ts';
+import { orders } from '../src/server/db/schema/commerce.ts';
+import { registerAndConfirm } from '../src/server/modules/auth/auth.test-helpers.ts';
+import {
+  startRazorpayStandIn,
+  type RazorpayStandIn,
+} from '../src/server/modules/payments/razorpay-stand-in.test-helper.ts';
+import { createTestApp, type TestApp } from '../src/server/test-app.ts';
+import { launchBrowser } from './harness.ts';
+
+/*
+ * Online payment in the browser. Razorpay cannot be reached from here, so its two parts are
+ * stood in for as documented: the Orders API by a local server (the shop's server calls it), and
+ * Checkout's script (https://checkout.razorpay.com/v1/checkout.js) by a small script served in
+ * its place, which "pays" by handing back the payment id and the signature Razorpay would make
+ * with the test's own key secret. The shop verifies that signature on its server.
+ */
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+const keyId = `rzp_test_${randomBytes(6).toString('hex')}`;
+const keySecret = randomBytes(18).toString('hex');
+
+let razorpay: RazorpayStandIn;
+let t: TestApp;
+let url: string;
+let browser: Browser;
+let bookId: number;
+
+// Razorpay's Checkout, standing in: `window.__razorpayMode` says whether the shopper pays or
+// closes the window; paying asks the test to sign `order_id|payment_id` with the key secret.
+const fakeCheckoutScript = `
+window.Razorpay = function (options) {
+  this.open = function () {
+    setTimeout(async function () {
+      if (window.__razorpayMode === 'dismiss') return options.modal.ondismiss();
+      var paymentId = 'pay_' + Math.random().toString(16).slice(2, 16);
+      var signature = await window.__signPayment(options.order_id, paymentId);
+      window.__razorpayOpened = { key: options.key, amount: options.amount, currency: options.currency };
+      options.handler({
+        razorpay_order_id: options.order_id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      });
+    }, 50);
+  };
+  this.on = function () {};
+};`;
+
+beforeAll(async () => {
+  razorpay = await startRazorpayStandIn({ keyId, keySecret });
+  t = await createTestApp(
+    {
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_WEBHOOK_SECRET: randomBytes(18).toString('hex'),
+    },
+    { razorpayApiUrl: razorpay.url, clientDir },
+  );
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const [book] = await t.database.db
+    .insert(books)
+    .values({
+      title: 'The Guide',
+      author: 'R. K. Narayan',
+      mrpPaise: 39900,
+      sellingPricePaise: 29900,
+      category: ['Fiction'],
+      stockQuantity: 20,
+    })
+    .returning({ id: books.id });
+  bookId = book!.id;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+  await razorpay?.close();
+});
+
+let shoppers = 0;
+/** A signed-in shopper with the book in their cart and a saved address. */
+async function shopperReadyToPay(): Promise<BrowserContext> {
+  shoppers += 1;
+  const cookie = await registerAndConfirm(t, `payer${shoppers}@example.com`);
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const i = pair.indexOf('=');
+      return { name: pair.slice(0, i), value: pair.slice(i + 1), url };
+    }),
+  );
+  await context.route('https://checkout.razorpay.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: fakeCheckoutScript }),
+  );
+  await context.exposeFunction('__signPayment', (orderId: string, paymentId: string) =>
+    createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex'),
+  );
+  const headers = { cookie, origin: url };
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers,
+    payload: { bookId, quantity: 2 },
+  });
+  expect(added.statusCode).toBeLessThan(300);
+  const address = await t.app.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    headers,
+    payload: {
+      fullName: 'Meera Iyer',
+      mobile: '9876543210',
+      line1: '12 Residency Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560025',
+    },
+  });
+  expect(address.statusCode).toBe(201);
+  return context;
+}
+
+async function orderFromDb(orderNumber: string) {
+  const all = await t.database.db
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, n: orders.orderNumber })
+    .from(orders);
+  return all.find((o) => `PSK-${String(o.n).padStart(6, '0')}` === orderNumber);
+}
+
+describe('paying online with Razorpay Checkout', () => {
+  it('pays at checkout: the server verifies the signature and the shopper lands on thank-you', async () => {
+    const context = await shopperReadyToPay();
+    const page = await context.newPage();
+    await page.goto(`${url}/checkout`);
+    await page.getByRole('radio', { name: /UPI, cards or net banking/ }).check();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await page.waitForURL(/\/thank-you\?order=/, { timeout: 15_000 });
+    const opened = await page.evaluate(
+      () => (window as unknown as Record<string, unknown>).__razorpayOpened,
+    );
+    // Two copies at ₹299 with free standard shipping: ₹598 in paise.
+    expect(opened).toEqual({ key: keyId, amount: 59800, currency: 'INR' });
+    const orderNumber = (await page
+      .getByText(/PSK-\d{6}/)
+      .first()
+      .textContent())!.match(/PSK-\d{6}/)![0];
+    expect(await orderFromDb(orderNumber)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
+    await context.close();
+  });
+
+  it('closing the payment window leaves the order waiting; "Pay now" on the order page pays it', async () => {
+    const context = await shopperReadyToPay();
+    const page = await context.newPage();
+    await page.goto(`${url}/checkout`);
+    await page.evaluate(
+      () => ((window as unknown as Record<string, unknown>).__razorpayMode = 'dismiss'),
+    );
+    await page.getByRole('radio', { name: /UPI, cards or net banking/ }).check();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await expect.poll(() => page.getByText('Waiting for your payment').count()).toBe(1);
+    await expect.poll(() => page.getByText(/Awaiting payment/).count()).toBe(1);
+    const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.match(
+      /PSK-\d{6}/,
+    )![0];
+    expect(await orderFromDb(orderNumber)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+    });
+
+    await page.evaluate(
+      () => ((window as unknown as Record<string, unknown>).__razorpayMode = 'pay'),
+    );
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByText('Payment received', { exact: true }).first().waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.getByText('Waiting for your payment').count()).toBe(0);
+    expect(await orderFromDb(orderNumber)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
+    await context.close();
+  });
+});

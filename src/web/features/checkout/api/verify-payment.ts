@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, RazorpayPayment } from '@shared/schemas/checkout.ts';
+import { apiPaths } from '@web/config/paths.ts';
+import { orderQueryOptions } from '@web/features/orders/api/get-order.ts';
+import { ordersQueryKey } from '@web/features/orders/api/get-orders.ts';
+import { apiRequest } from '@web/lib/api-client.ts';
+
+/** POST /api/orders/{id}/payment: the server checks Razorpay's signature and confirms the order. */
+export function verifyPayment({
+  orderId,
+  payment,
+}: {
+  orderId: string;
+  payment: RazorpayPayment;
+}): Promise<Order> {
+  return apiRequest<Order>('POST', apiPaths.orderPayment(orderId), payment);
+}
+
+export function useVerifyPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPayment,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
+      void queryClient.invalidateQueries({ queryKey: [...ordersQueryKey, 'list'] });
+    },
+  });
+}
