@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { orders as ordersTable } from '../../db/schema/commerce.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RazorpayConfig } from '../payments/razorpay-client.ts';
-import { findOrderEvents, findOrderLines } from './orders.repository.ts';
+import { findEventsOfOrders, findLinesOfOrders } from './orders.repository.ts';
 
 type OrderRow = typeof ordersTable.$inferSelect;
 
@@ -19,11 +19,37 @@ export interface OrderDeps {
 
 export const cancellable: OrderStatus[] = ['pending', 'confirmed'];
 
-export async function toOrder(db: Db, row: OrderRow): Promise<Order> {
+type LineRow = Awaited<ReturnType<typeof findLinesOfOrders>>[number];
+type EventRow = Awaited<ReturnType<typeof findEventsOfOrders>>[number];
+
+function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.orderId);
+    if (group) group.push(row);
+    else groups.set(row.orderId, [row]);
+  }
+  return groups;
+}
+
+/** Orders with their lines and histories: two queries whatever the number of orders. */
+export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((r) => r.id);
   const [lines, events] = await Promise.all([
-    findOrderLines(db, row.id),
-    findOrderEvents(db, row.id),
+    findLinesOfOrders(db, ids),
+    findEventsOfOrders(db, ids),
   ]);
+  const linesOf = groupByOrder(lines);
+  const eventsOf = groupByOrder(events);
+  return rows.map((row) => orderDto(row, linesOf.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
+}
+
+export async function toOrder(db: Db, row: OrderRow): Promise<Order> {
+  const [order] = await toOrders(db, [row]);
+  return order!;
+}
+
+function orderDto(row: OrderRow, lines: LineRow[], events: EventRow[]): Order {
   const { fullName, mobile, line1, line2 = '', city, state, pincode } = row.shippingAddress;
   return {
     id: row.id,
@@ -54,7 +80,11 @@ export async function toOrder(db: Db, row: OrderRow): Promise<Order> {
     shippingFee: paiseToRupees(row.shippingFeePaise),
     tax: paiseToRupees(row.taxPaise),
     totalAmount: paiseToRupees(row.totalAmountPaise),
-    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    events: events.map((e) => ({
+      status: e.status,
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+    })),
     canCancel: cancellable.includes(row.status as OrderStatus),
     razorpayOrderId: row.razorpayOrderId,
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,

@@ -203,15 +203,28 @@ export async function findOrderLines(db: Tx, orderId: string) {
     .orderBy(asc(orderItems.id));
 }
 
-export async function findOrderEvents(db: Tx, orderId: string) {
+/** The lines of several orders in one query (a page of the shopper's orders). */
+export async function findLinesOfOrders(db: Tx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+}
+
+/** The status histories of several orders in one query. */
+export async function findEventsOfOrders(db: Tx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
   return db
     .select({
+      orderId: orderEvents.orderId,
       status: orderEvents.status,
       note: orderEvents.note,
       createdAt: orderEvents.createdAt,
     })
     .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
+    .where(inArray(orderEvents.orderId, orderIds))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 

@@ -12,7 +12,7 @@ import { findCartLines } from '../cart/cart.repository.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
 import { paymentWindowMs, startOnlinePayment, unavailable } from '../payments/payments.service.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings.service.ts';
-import { cancellable, toOrder, type OrderDeps } from './order-dto.ts';
+import { cancellable, toOrder, toOrders, type OrderDeps } from './order-dto.ts';
 import {
   claimIdempotencyKey,
   countOrderPlaced,
@@ -230,7 +230,7 @@ export async function listOrders(db: Db, userId: number, page: number, pageSize:
     findOrdersPage(db, userId, pageSize, (page - 1) * pageSize),
     countOrders(db, userId),
   ]);
-  return { items: await Promise.all(rows.map((r) => toOrder(db, r))), total, page, pageSize };
+  return { items: await toOrders(db, rows), total, page, pageSize };
 }
 
 /** The shopper cancels while the order is pending or confirmed; its books go back to stock. */
