@@ -63,6 +63,11 @@ if (run(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only']
   console.error('Client build failed.');
   process.exit(1);
 }
+// DESIGN.md's JavaScript budget for storefront pages: over it, the run fails.
+if (run(process.execPath, [path.join(root, 'bench/bundle-budget.mjs')]) !== 0) {
+  console.error('The storefront is over its JavaScript budget (bench/bundle-budget.mjs).');
+  failed += 1;
+}
 failed += vitestRun('e2e', ['e2e']) === 0 ? 0 : 1;
 
 let passed = 0;

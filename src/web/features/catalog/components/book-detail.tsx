@@ -1,9 +1,8 @@
 import { BookOpen, ChevronRight, Crown, ZoomIn } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookDetail } from '@shared/schemas/catalog.ts';
 import { formatINR } from '@shared/money.ts';
-import { Dialog, DialogContent, DialogTitle } from '@web/components/ui/dialog.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
 import { cn } from '@web/lib/cn.ts';
@@ -13,6 +12,8 @@ import { bookVideo } from '../video-embed.ts';
 import { BookRail } from './book-rail.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { StarRating } from './star-rating.tsx';
+
+const CoverZoomDialog = lazy(() => import('./cover-zoom-dialog.tsx'));
 
 export interface BookDetailViewProps {
   book: BookDetail;
@@ -32,6 +33,8 @@ const linkClassName = 'text-primary underline-offset-4 hover:underline';
 
 function BookCover({ book }: { book: BookDetail }) {
   const [zoomed, setZoomed] = useState(false);
+  const [zoomUsed, setZoomUsed] = useState(false);
+  if (zoomed && !zoomUsed) setZoomUsed(true);
   const srcSet = coverSrcSet(book.imageUrl);
   const frame =
     'mx-auto block aspect-[2/3] w-full max-w-64 overflow-hidden rounded-lg bg-muted shadow-md md:max-w-none';
@@ -70,22 +73,17 @@ function BookCover({ book }: { book: BookDetail }) {
           <ZoomIn className="size-5" />
         </span>
       </button>
-      <Dialog open={zoomed} onOpenChange={setZoomed}>
-        <DialogContent
-          side="lightbox"
-          closeLabel="Close the enlarged cover"
-          aria-describedby={undefined}
-        >
-          <DialogTitle className="sr-only">Cover of {book.title}</DialogTitle>
-          <img
+      {zoomUsed ? (
+        <Suspense fallback={null}>
+          <CoverZoomDialog
+            open={zoomed}
+            onOpenChange={setZoomed}
+            title={book.title}
+            author={book.author}
             src={srcSet ? coverAtWidth(book.imageUrl, 640) : book.imageUrl}
-            width={640}
-            height={960}
-            alt={`Cover of ${book.title} by ${book.author}`}
-            className="h-auto max-h-[calc(95dvh-1rem)] w-auto max-w-full rounded-lg object-contain"
           />
-        </DialogContent>
-      </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { BookX, RotateCcw, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { BookSort, BooksList } from '@shared/schemas/catalog.ts';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
@@ -27,8 +27,12 @@ import {
 } from '../catalog-query.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { BookCard, BookCardSkeleton } from './book-card.tsx';
-import { FilterDrawer } from './filter-drawer.tsx';
 import { FilterPanel } from './filter-panel.tsx';
+
+// The phone filter drawer is a dialog: its code loads when it is first opened.
+const FilterDrawer = lazy(() =>
+  import('./filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })),
+);
 
 type Facets = BooksList['facets'];
 
@@ -62,6 +66,9 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
   const query = useMemo(() => parseCatalogQuery(new URLSearchParams(paramsKey)), [paramsKey]);
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, the drawer stays mounted so it can animate closed and open again at once.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const books = useBooks({ ...query, pageSize, facets: true });
@@ -276,13 +283,17 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
         </div>
       </div>
 
-      <FilterDrawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        onApply={go}
-        query={query}
-        {...panelFacets}
-      />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onApply={go}
+            query={query}
+            {...panelFacets}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

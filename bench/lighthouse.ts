@@ -1,0 +1,79 @@
+// Lighthouse (mobile, simulated throttling) on the home page, a listing and a book page, with
+// Debian Chromium, against the built shop on the embedded database with its demo catalogue.
+//   npm run build && npx tsx bench/lighthouse.ts [--runs 1]
+// Prints each page's scores (the median of the runs) and exits 1 when one is under DESIGN.md's
+// bar: performance ≥ 95, accessibility 100, SEO ≥ 95.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startShop } from '../e2e/harness.ts';
+
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
+const thresholds = { performance: 95, accessibility: 100, seo: 95 } as const;
+type Category = keyof typeof thresholds;
+
+const shop = await startShop({}, { embedded: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+
+let failed = false;
+try {
+  const list = (await (await fetch(`${shop.url}/api/books?pageSize=1`)).json()) as {
+    items: { id: number }[];
+  };
+  const pages = {
+    home: '/',
+    collections: '/collections?category=Fiction',
+    'book page': `/books/${list.items[0]!.id}`,
+  };
+  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile, simulated throttling`);
+  for (const [name, path] of Object.entries(pages)) {
+    const scores: Record<Category, number[]> = { performance: [], accessibility: [], seo: [] };
+    const metrics: { lcp: number[]; tbt: number[]; cls: number[] } = { lcp: [], tbt: [], cls: [] };
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(shop.url + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(thresholds),
+      });
+      const lhr = result!.lhr;
+      for (const c of Object.keys(thresholds) as Category[]) {
+        scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      }
+      metrics.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+      metrics.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+      metrics.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+      if (i === runs - 1) {
+        const failing = Object.values(lhr.audits).filter(
+          (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+        );
+        for (const a of failing) console.log(`    ${name}: ${a.id} — ${a.title}`);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const line = (Object.keys(thresholds) as Category[]).map((c) => {
+      const score = median(scores[c]);
+      if (score < thresholds[c]) failed = true;
+      return `${c} ${score}${score < thresholds[c] ? ` (< ${thresholds[c]})` : ''}`;
+    });
+    console.log(
+      `  ${name.padEnd(12)} ${line.join(', ')} · LCP ${Math.round(median(metrics.lcp))} ms, TBT ${Math.round(median(metrics.tbt))} ms, CLS ${median(metrics.cls).toFixed(3)}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await shop.stop();
+}
+process.exit(failed ? 1 : 0);
