@@ -32,7 +32,7 @@ export function CopyImageUrlButton({ image }: { image: AdminImage }) {
     <Button
       variant="outline"
       size="sm"
-      className="flex-1"
+      className="min-w-0 flex-1 px-2"
       aria-label={`Copy URL of ${image.originalName}`}
       onClick={() => void copy()}
     >

@@ -38,7 +38,7 @@ export function ImageCard({ image, actions, selected = false }: ImageCardProps) 
           className="max-h-full w-auto max-w-full rounded object-contain"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3">
+      <div className="flex flex-1 flex-col gap-2 p-2.5 sm:p-3">
         <div className="min-w-0">
           <p className="truncate text-sm font-medium" title={image.originalName}>
             {image.originalName}

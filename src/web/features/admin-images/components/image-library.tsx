@@ -66,7 +66,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
 const gridClass = (compact: boolean) =>
   cn(
     'grid grid-cols-2 gap-3 sm:gap-4',
-    compact ? 'sm:grid-cols-3 lg:grid-cols-4' : 'sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
+    compact ? 'sm:grid-cols-3 lg:grid-cols-5' : 'sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
   );
 
 function LibrarySkeleton({ compact }: { compact: boolean }) {

@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button.tsx';
-import { cn } from '@web/lib/cn.ts';
 import { plural } from '@web/lib/format.ts';
 import type { UploadEntry } from '../api/upload-image.ts';
 import { formatBytes } from '../format-bytes.ts';
@@ -97,37 +96,29 @@ function UploadRow({
 export function UploadList({ uploads, onDismiss, onClearFinished, actionFor }: UploadListProps) {
   const finished = uploads.some((u) => u.status !== 'uploading');
   return (
+    // Always in the page, so screen readers hear the status change when uploads start and end.
     <section aria-label="Uploads" className={uploads.length ? 'grid gap-2' : 'sr-only'}>
-      {/* Always in the page, so screen readers hear it change when uploads start and end. */}
-      <p
-        role="status"
-        className={cn('text-sm text-muted-foreground', !uploads.length && 'sr-only')}
-      >
-        {summary(uploads)}
-      </p>
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-4">
+        <p role="status" className="text-sm text-muted-foreground">
+          {summary(uploads)}
+        </p>
+        {finished ? (
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={onClearFinished}>
+            Clear finished
+          </Button>
+        ) : null}
+      </div>
       {uploads.length > 0 ? (
-        <>
-          {finished ? (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto justify-self-end px-0"
-              onClick={onClearFinished}
-            >
-              Clear finished
-            </Button>
-          ) : null}
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {uploads.map((upload) => (
-              <UploadRow
-                key={upload.id}
-                upload={upload}
-                onDismiss={() => onDismiss(upload.id)}
-                action={actionFor?.(upload)}
-              />
-            ))}
-          </ul>
-        </>
+        <ul className="grid items-start gap-2 sm:grid-cols-2">
+          {uploads.map((upload) => (
+            <UploadRow
+              key={upload.id}
+              upload={upload}
+              onDismiss={() => onDismiss(upload.id)}
+              action={actionFor?.(upload)}
+            />
+          ))}
+        </ul>
       ) : null}
     </section>
   );
