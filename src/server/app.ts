@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { createLocalImageStorage, type ImageStorage } from './lib/image-storage.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   mailer?: Mailer;
   clientDir?: string;
   uploadsDir?: string;
+  /** Where uploaded images are kept; defaults to files in `uploadsDir`. */
+  imageStorage?: ImageStorage;
   /** Sends phone codes; defaults to the mailer (the dev mailbox keeps them as mail to the number). */
   sms?: SmsSender;
   /** Razorpay's API origin; tests point it at a local stand-in. */
@@ -166,6 +169,8 @@ export async function buildApp(deps: AppDeps) {
     prefix: '/api/admin',
     publicUrl: env.PUBLIC_URL,
     razorpayConfigured: Boolean(razorpay),
+    imageStorage:
+      deps.imageStorage ?? (deps.uploadsDir ? createLocalImageStorage(deps.uploadsDir) : undefined),
   });
   if (env.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api', shopAddress: addressOf(env.MAIL_FROM) });

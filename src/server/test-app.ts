@@ -19,7 +19,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  extraDeps: Partial<Pick<AppDeps, 'razorpayApiUrl' | 'clientDir'>> = {},
+  extraDeps: Partial<Pick<AppDeps, 'razorpayApiUrl' | 'clientDir' | 'uploadsDir'>> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const outbox: Mail[] = [];

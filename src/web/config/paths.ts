@@ -159,3 +159,12 @@ export const apiPaths = {
     verifyPhone: '/api/auth/phone-number/verify',
   },
 } as const;
+
+/** /api/admin/images: the image library (list, upload, delete). */
+export const adminImagesApi = {
+  images: '/api/admin/images',
+  /** GET with its query string; the first page and an empty search are left out. */
+  imagesPage: (q: { search?: string; page: number; pageSize: number }) =>
+    withQuery('/api/admin/images', { search: q.search, page: q.page, pageSize: q.pageSize }),
+  image: (id: number) => `/api/admin/images/${id}`,
+} as const;

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, rename } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { defaultImageWidth, imageVariantName, imageVariantWidths } from '@shared/image-variants.ts';
+import type { ImageStorage } from '../../lib/image-storage.ts';
+import { renderWebpVariants, storeWebpVariants } from '../../lib/webp-variants.ts';
 
-/** Same widths as the storefront's srcset (src/web/features/catalog/cover-image.ts). */
-const widths = [160, 320, 640] as const;
 const W = 640;
 const H = 960;
 
@@ -109,43 +108,26 @@ function coverSvg(book: { title: string; author: string; category: string[] }, h
 </svg>`;
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
- * Renders a generated cover as WebP at every storefront width under `<uploadsDir>/covers` and
- * returns the public URL of the 320 px file. Existing covers are reused so restarts stay fast.
+ * Renders a generated cover as WebP at every stored width under `covers/` and returns the public
+ * URL of the default-width file. Existing covers are reused so restarts stay fast.
  */
 export async function generateCover(
   book: { title: string; author: string; category: string[] },
-  uploadsDir: string,
+  storage: ImageStorage,
 ): Promise<string> {
   const { key, hash } = coverKey(book.title, book.author);
-  const dir = path.join(uploadsDir, 'covers');
-  const files = widths.map((w) => path.join(dir, `${key}-${w}.webp`));
-  const url = `/uploads/covers/${key}-320.webp`;
-  if ((await Promise.all(files.map(exists))).every(Boolean)) return url;
+  const name = (width: number) => imageVariantName('covers', key, width);
+  const url = storage.url(name(defaultImageWidth));
+  const stored = await Promise.all(imageVariantWidths.map((w) => storage.exists(name(w))));
+  if (stored.every(Boolean)) return url;
 
-  await mkdir(dir, { recursive: true });
   // Rasterise the SVG once at full size; the smaller widths are downscales of those pixels.
   const { data, info } = await sharp(Buffer.from(coverSvg(book, hash)))
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  await Promise.all(
-    widths.map(async (w, i) => {
-      // Write then rename, so a crash never leaves a truncated file that would be "reused".
-      const tmp = `${files[i]!}.${process.pid}.tmp`;
-      await sharp(data, { raw })
-        .resize(w, (w * H) / W)
-        // effort 2 halves encode time against the default for ~3% larger files.
-        .webp({ quality: 80, effort: 2 })
-        .toFile(tmp);
-      await rename(tmp, files[i]!);
-    }),
-  );
+  const variants = await renderWebpVariants(sharp(data, { raw }), { aspect: H / W });
+  await storeWebpVariants(storage, variants, name);
   return url;
 }

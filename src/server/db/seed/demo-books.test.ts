@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalImageStorage } from '../../lib/image-storage.ts';
 import { generateCover } from './covers.ts';
 import { demoBooks, demoCategories, demoCollections, demoSiteConfig } from './demo-books.ts';
 
@@ -87,7 +88,7 @@ describe('generateCover', () => {
 
   it('writes WebP covers at 160, 320 and 640 px and returns the 320 px URL', async () => {
     const book = { title: 'The Guide', author: 'R. K. Narayan', category: ['Fiction'] };
-    const url = await generateCover(book, uploadsDir);
+    const url = await generateCover(book, createLocalImageStorage(uploadsDir));
     expect(url).toMatch(/^\/uploads\/covers\/the-guide-[0-9a-f]{6}-320\.webp$/);
 
     for (const width of [160, 320, 640]) {
@@ -104,7 +105,7 @@ describe('generateCover', () => {
     // A second call for the same book reuses the files instead of rendering again.
     const file = path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
     const before = fs.statSync(file).mtimeMs;
-    expect(await generateCover(book, uploadsDir)).toBe(url);
+    expect(await generateCover(book, createLocalImageStorage(uploadsDir))).toBe(url);
     expect(fs.statSync(file).mtimeMs).toBe(before);
   });
 });

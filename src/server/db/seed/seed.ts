@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { books, collections } from '../schema/catalog.ts';
 import { settings, siteConfig } from '../schema/content.ts';
 import { defaultSettings } from '../../modules/settings/settings.service.ts';
+import { createLocalImageStorage } from '../../lib/image-storage.ts';
 import { generateCover } from './covers.ts';
 import { demoBooks, demoCollections, demoSiteConfig } from './demo-books.ts';
 
@@ -38,7 +39,8 @@ export async function seedIfEmpty(
     .from(siteConfig);
   if (count > 0 || configs > 0) return false;
 
-  const imageUrls = await mapLimit(demoBooks, 4, (book) => generateCover(book, opts.uploadsDir));
+  const storage = createLocalImageStorage(opts.uploadsDir);
+  const imageUrls = await mapLimit(demoBooks, 4, (book) => generateCover(book, storage));
   const clean = opts.sanitizeHtml ?? ((html: string) => html);
 
   await db.transaction(async (tx) => {

@@ -2,9 +2,11 @@ import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema/content.ts';
+import type { ImageStorage } from '../../lib/image-storage.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { adminBooksRoutes } from './admin-books.routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
+import { adminImagesRoutes } from './admin-images.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
 import { adminSiteConfigRoutes } from './admin-site-config.routes.ts';
@@ -29,7 +31,9 @@ const contactMessageSchema = z.object({
 export const adminRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   razorpayConfigured: boolean;
-}> = async (app, { publicUrl, razorpayConfigured }) => {
+  /** Where uploaded images go; absent in API tests that upload none. */
+  imageStorage?: ImageStorage;
+}> = async (app, { publicUrl, razorpayConfigured, imageStorage }) => {
   app.addHook('onRequest', app.requireAdmin);
   app.setNotFoundHandler({ preHandler: app.requireAdmin }, (request, reply) =>
     sendError(reply, 404, {
@@ -81,4 +85,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminSettingsRoutes, { razorpayConfigured });
   await app.register(adminSiteConfigRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminImagesRoutes, { storage: imageStorage });
 };

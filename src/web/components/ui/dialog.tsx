@@ -11,12 +11,19 @@ const sideClasses = {
   center:
     'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl motion-safe:animate-pop-in',
   left: 'inset-y-0 left-0 flex h-full w-[min(20rem,85vw)] flex-col overflow-y-auto border-r motion-safe:animate-slide-in-left',
+  /** Centred like `center`, but room for a grid (a library to choose from). */
+  wide: 'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl motion-safe:animate-pop-in',
   /** As wide as its content (an enlarged picture), up to the screen. */
   lightbox:
     'top-1/2 left-1/2 max-h-[95dvh] max-w-[calc(100vw-1rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl motion-safe:animate-pop-in',
 } as const;
 
-const paddingClasses = { center: 'p-6', left: 'gap-6 p-5', lightbox: 'p-2' } as const;
+const paddingClasses = {
+  center: 'p-6',
+  wide: 'p-4 sm:p-6',
+  left: 'gap-6 p-5',
+  lightbox: 'p-2',
+} as const;
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   side?: keyof typeof sideClasses;
