@@ -1,6 +1,6 @@
-import { BookPlus, SearchX } from 'lucide-react';
+import { BookPlus, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminBookSort } from '@shared/schemas/admin-books.ts';
 import { AdminPage } from '@web/components/ui/admin-page.tsx';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
@@ -32,7 +32,8 @@ const newBookLink = (
 
 /** /admin/books: the catalogue as a server-paged table whose address holds its whole state. */
 export function AdminBooksScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const query = useMemo(() => parseTableQuery(params), [params]);
   const addressKey = tableQueryParams(query).toString();
   const books = useAdminBooks(toApiQuery(query));
@@ -40,12 +41,19 @@ export function AdminBooksScreen() {
   // Typing a search replaces the history entry; a filter, sort or page is a step Back undoes.
   const update = useCallback(
     (patch: Partial<AdminBooksTableQuery>, replace = false) => {
-      setParams((current) => tableQueryParams({ ...parseTableQuery(current), page: 1, ...patch }), {
-        replace,
-      });
+      // A search debounced just before a link was followed would land on the next page's
+      // address: while that page's code loads this one is still on screen, but no longer current.
+      if (window.location.pathname !== paths.admin.books) return;
+      const current = parseTableQuery(new URLSearchParams(window.location.search));
+      const search = tableQueryParams({ ...current, page: 1, ...patch }).toString();
+      void navigate({ pathname: paths.admin.books, search }, { replace });
     },
-    [setParams],
+    [navigate],
   );
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = (
+    ['category', 'collection', 'stock', 'premium', 'archived'] as const
+  ).filter((key) => query[key] !== '').length;
   const onSearch = useCallback((search: string) => update({ search }, true), [update]);
 
   // Chosen rows belong to one listing: another page or filter starts with none chosen.
@@ -139,8 +147,23 @@ export function AdminBooksScreen() {
       actions={newBookLink}
     >
       <div className="mb-4 grid gap-3">
-        <BooksSearchBox value={query.search} onSearch={onSearch} />
-        <BooksFilters query={query} onChange={(patch) => update(patch)} />
+        <div className="flex gap-2">
+          <BooksSearchBox value={query.search} onSearch={onSearch} />
+          <Button
+            variant="outline"
+            className="sm:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="admin-books-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          </Button>
+        </div>
+        {/* On phones the filters fold away behind their button; wider screens always show them. */}
+        <div id="admin-books-filters" className={filtersOpen ? '' : 'max-sm:hidden'}>
+          <BooksFilters query={query} onChange={(patch) => update(patch)} />
+        </div>
       </div>
       {body}
     </AdminPage>

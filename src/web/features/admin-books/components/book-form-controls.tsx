@@ -3,6 +3,7 @@ import { useFormContext, type FieldPath } from 'react-hook-form';
 import type { AdminBookInput } from '@shared/schemas/admin-books.ts';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
+import { cn } from '@web/lib/cn.ts';
 import { numberOrEmpty } from '../book-form-values.ts';
 
 export type BookField = FieldPath<AdminBookInput>;
@@ -29,7 +30,13 @@ export function BookTextField({ name, label, hint, className, ...props }: TextFi
   const error = useFieldError(name);
   const id = bookFieldId(name);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={cn('content-start', className)}
+    >
       <Input {...props} {...fieldAria(id, error, Boolean(hint))} {...register(name)} />
     </FormField>
   );
@@ -53,7 +60,13 @@ export function BookNumberField({
   const error = useFieldError(name);
   const id = bookFieldId(name);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={cn('content-start', className)}
+    >
       <Input
         type="number"
         inputMode={props.step === 1 ? 'numeric' : 'decimal'}
@@ -79,7 +92,7 @@ export function BookTextArea({
   const error = useFieldError(name);
   const id = bookFieldId(name);
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
+    <FormField id={id} label={label} hint={hint} error={error} className="content-start">
       <Textarea {...props} {...fieldAria(id, error, Boolean(hint))} {...register(name)} />
     </FormField>
   );

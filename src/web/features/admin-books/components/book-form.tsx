@@ -107,13 +107,18 @@ export function BookForm({ book, onSave, onSaved, cancel, imagePicker }: BookFor
         <aside className="lg:sticky lg:top-6 lg:self-start">
           <Preview book={book} />
         </aside>
-        <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:flex-row sm:items-center sm:justify-end md:-mx-6 md:px-6 lg:col-span-2">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 lg:col-span-2">
           {errorCount > 0 ? (
-            <p role="alert" className="text-sm font-medium text-destructive sm:mr-auto">
+            <p
+              role="alert"
+              className="w-full text-sm font-medium text-destructive sm:mr-auto sm:w-auto"
+            >
               {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} attention.
             </p>
           ) : isDirty ? (
-            <p className="text-sm text-muted-foreground sm:mr-auto">Unsaved changes</p>
+            <p className="w-full text-sm text-muted-foreground sm:mr-auto sm:w-auto">
+              Unsaved changes
+            </p>
           ) : null}
           {cancel}
           <Button type="submit" disabled={isSubmitting}>

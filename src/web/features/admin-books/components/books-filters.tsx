@@ -73,7 +73,7 @@ export function BooksFilters({ query, onChange }: BooksFiltersProps) {
           value={query.stock}
           onChange={(e) => onChange({ stock: e.target.value as AdminBooksTableQuery['stock'] })}
         >
-          <option value="">Any stock</option>
+          <option value="">Any</option>
           <option value="in">In stock</option>
           <option value="low">Low stock</option>
           <option value="out">Out of stock</option>
@@ -85,7 +85,7 @@ export function BooksFilters({ query, onChange }: BooksFiltersProps) {
           value={query.premium}
           onChange={(e) => onChange({ premium: e.target.value as AdminBooksTableQuery['premium'] })}
         >
-          <option value="">Premium or not</option>
+          <option value="">Any</option>
           <option value="1">Premium only</option>
           <option value="0">Not premium</option>
         </Select>

@@ -21,7 +21,7 @@ export function IsbnField() {
   const id = bookFieldId('isbn');
   const field = register('isbn');
   return (
-    <FormField id={id} label="ISBN" hint={isbnHint(value)} error={error}>
+    <FormField id={id} label="ISBN" hint={isbnHint(value)} error={error} className="content-start">
       <Input
         inputMode="text"
         autoComplete="off"
