@@ -144,7 +144,7 @@ describe('admin books', () => {
     await page.close();
   });
 
-  it('creates a book through the form, refusing a bad ISBN first, and finds it in the shop', async () => {
+  it('creates a book through the form (a bad ISBN refused first), finds it in the shop, archives it', async () => {
     const { page, errors } = await openPage(admin, '/admin/books');
     await page.getByRole('link', { name: 'New book' }).click();
     await page.waitForURL(/\/admin\/books\/new$/);
@@ -188,6 +188,19 @@ describe('admin books', () => {
     await shopper.getByRole('heading', { name: 'Malgudi Mornings', level: 1 }).waitFor();
     await shopper.getByText('9780306406157').first().waitFor();
     await shopper.close();
+
+    // Archived in bulk from the table (after a confirmation), it leaves the storefront.
+    await page.getByRole('link', { name: 'All books' }).click();
+    await page.getByRole('button', { name: 'Leave and lose changes' }).click();
+    await page.waitForURL(/\/admin\/books$/);
+    await page.getByRole('searchbox', { name: /search books/i }).fill('Malgudi');
+    await page.waitForURL(/search=Malgudi/);
+    await page.getByRole('checkbox', { name: 'Select Malgudi Mornings' }).check();
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('alertdialog', { name: 'Archive 1 book?' }).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+    await toast(page, 'Archived');
+    expect((await fetch(`${shop.url}/api/books/${id}`)).status).toBe(404);
     await page.close();
   });
 
