@@ -128,7 +128,9 @@ export type BulkBookAction = (typeof bulkBookActions)[number];
 export const bulkBookActionSchema = z
   .object({
     ids: z
-      .array(z.number().int().positive(), { error: 'Choose at least one book' })
+      .array(z.number().int().positive().max(2_147_483_647, 'No such book'), {
+        error: 'Choose at least one book',
+      })
       .min(1, 'Choose at least one book')
       .max(500, 'Choose at most 500 books at a time')
       .transform((ids) => [...new Set(ids)]),
@@ -150,6 +152,7 @@ export const adminBookSorts = [
   'oldest',
   'updated',
   'title',
+  'title-desc',
   'price-asc',
   'price-desc',
   'stock-asc',
@@ -212,3 +215,9 @@ export const adminBooksPageSchema = pageOf(adminBookRowSchema);
 export type AdminBooksPage = z.infer<typeof adminBooksPageSchema>;
 
 export const bulkBookResultSchema = z.object({ updated: z.number().int() });
+
+/** GET /api/admin/books/collections: every collection name in use, with how many books (archived too). */
+export const adminBookCollectionsSchema = z.object({
+  items: z.array(z.object({ name: z.string(), bookCount: z.number().int() })),
+});
+export type AdminBookCollections = z.infer<typeof adminBookCollectionsSchema>;

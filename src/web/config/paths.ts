@@ -167,4 +167,39 @@ export const adminImagesApi = {
   imagesPage: (q: { search?: string; page: number; pageSize: number }) =>
     withQuery('/api/admin/images', { search: q.search, page: q.page, pageSize: q.pageSize }),
   image: (id: number) => `/api/admin/images/${id}`,
+
+/** GET /api/admin/books parameters, as the books table's address carries them. */
+export interface AdminBooksListQuery {
+  search?: string;
+  category?: string;
+  collection?: string;
+  stock?: 'in' | 'low' | 'out';
+  /** `1` premium only, `0` not premium. */
+  premium?: '1' | '0';
+  /** Left out: active books only. */
+  archived?: '1' | 'all';
+  sort?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** The admin books API (src/server/modules/admin/admin-books.routes.ts). */
+export const adminBooksApi = {
+  books: '/api/admin/books',
+  booksUrl: (q: AdminBooksListQuery) =>
+    withQuery('/api/admin/books', {
+      search: q.search,
+      category: q.category,
+      collection: q.collection,
+      stock: q.stock,
+      premium: q.premium,
+      archived: q.archived,
+      sort: q.sort,
+      page: q.page,
+      pageSize: q.pageSize,
+    }),
+  book: (id: number) => `/api/admin/books/${id}`,
+  stock: (id: number) => `/api/admin/books/${id}/stock`,
+  bulk: '/api/admin/books/bulk',
+  collections: '/api/admin/books/collections',
 } as const;

@@ -13,7 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AdminBookSort } from '@shared/schemas/admin-books.ts';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { books, collections } from '../../db/schema/catalog.ts';
 
@@ -61,6 +61,7 @@ const orderings: Record<AdminBookSort, SQL[]> = {
   oldest: [asc(books.createdAt), asc(books.id)],
   updated: [desc(books.updatedAt), desc(books.id)],
   title: [asc(books.title), asc(books.id)],
+  'title-desc': [desc(books.title), desc(books.id)],
   'price-asc': [asc(books.sellingPricePaise), asc(books.id)],
   'price-desc': [desc(books.sellingPricePaise), asc(books.id)],
   'stock-asc': [asc(books.stockQuantity), asc(books.id)],
@@ -89,6 +90,16 @@ export async function countAdminBooks(db: Tx, filters: AdminBookFilters): Promis
     .from(books)
     .where(and(...conditions(filters)));
   return row?.n ?? 0;
+}
+
+/** Each collection name in any book's `collection` array (archived books too), with its count. */
+export function findCollectionCounts(db: Tx) {
+  return queryRows<{ name: string; bookCount: number }>(
+    db,
+    sql`SELECT c AS name, count(*)::int AS "bookCount"
+        FROM ${books}, unnest(${books.collection}) AS c
+        GROUP BY c ORDER BY lower(c), c`,
+  );
 }
 
 /** Any book, archived or not; `lock` holds the row until the transaction ends. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminBookCollectionsSchema,
   adminBookDetailSchema,
   adminBookSchema,
   adminBooksPageSchema,
@@ -14,11 +15,15 @@ import {
   createBook,
   getAdminBook,
   listAdminBooks,
+  listBookCollections,
   setBookStock,
   updateBookDetails,
 } from './admin-books.service.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive('No such book.') });
+// The top of PostgreSQL's `integer`: a larger id would fail in the database as a 500.
+const params = z.object({
+  id: z.coerce.number().int().positive('No such book.').max(2_147_483_647, 'No such book.'),
+});
 const tags = ['admin: books'];
 
 /** /api/admin/books: the catalogue as staff manage it (archived books included on request). */
@@ -33,6 +38,12 @@ export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAdminBooks(app.db, request.query),
+  );
+
+  app.get(
+    '/books/collections',
+    { schema: { tags, response: { 200: adminBookCollectionsSchema } } },
+    async () => listBookCollections(app.db),
   );
 
   app.get(

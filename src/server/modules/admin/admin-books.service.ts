@@ -1,5 +1,6 @@
 import { paiseToRupees, rupeesToPaise } from '@shared/money.ts';
 import type {
+  AdminBookCollections,
   AdminBookDetail,
   AdminBookRow,
   AdminBooksPage,
@@ -17,6 +18,7 @@ import { notifyWishlisters } from '../wishlist/wishlist-alerts.service.ts';
 import {
   addBooksToCollection,
   countAdminBooks,
+  findCollectionCounts,
   findAdminBooksPage,
   findBookByIsbn,
   findBookForAdmin,
@@ -83,6 +85,11 @@ export async function listAdminBooks(db: Db, query: AdminBooksQuery): Promise<Ad
     countAdminBooks(db, filters),
   ]);
   return { items: rows.map(toAdminBookRow), total, page, pageSize };
+}
+
+/** The collection names staff can filter by or file books under. */
+export async function listBookCollections(db: Db): Promise<AdminBookCollections> {
+  return { items: await findCollectionCounts(db) };
 }
 
 export async function getAdminBook(db: Db, id: number): Promise<AdminBookDetail> {

@@ -1,5 +1,5 @@
-import { AdminComingSoon } from './admin-coming-soon.tsx';
+import { AdminBooksScreen } from '@web/features/admin-books/components/admin-books-screen.tsx';
 
 export default function AdminBooksPage() {
-  return <AdminComingSoon title="Books" />;
+  return <AdminBooksScreen />;
 }

@@ -1,0 +1,216 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startShop, type RunningShop } from './harness.ts';
+
+const password = 'reading-is-fun';
+const adminEmail = 'staff@pustak.test';
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop({ ADMIN_EMAILS: adminEmail });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+// Each account signs in from an address of its own (sign-in is rate-limited per client).
+let lastIp = 0;
+const freshIp = () => `10.91.0.${++lastIp}`;
+
+// A plain loop rather than expect.poll: it also runs in beforeAll, outside any test.
+async function latestCode(to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${shop.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const { mails } = (await res.json()) as { mails: { text: string }[] };
+    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${to}`);
+}
+
+/** A desktop browser context signed in as a new, confirmed account with this email. */
+async function signedIn(email: string, name: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+  const headers = { origin: shop.url };
+  const signUp = await context.request.post(`${shop.url}/api/auth/sign-up/email`, {
+    data: { name, email, password },
+    headers,
+  });
+  expect(signUp.status()).toBe(200);
+  const verified = await context.request.post(`${shop.url}/api/auth/email-otp/verify-email`, {
+    data: { email, otp: await latestCode(email) },
+    headers,
+  });
+  expect(verified.status()).toBe(200);
+  return context;
+}
+
+async function openPage(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(shop.url + path);
+  return { page, errors };
+}
+
+async function toast(page: Page, title: string) {
+  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
+}
+
+/** axe-core on the page's main content: no WCAG A/AA violations. */
+async function expectAccessible(page: Page) {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(
+      { include: ['#main-content'] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(violations).toEqual([]);
+}
+
+async function bookStock(id: number): Promise<number> {
+  const res = await fetch(`${shop.url}/api/books/${id}`);
+  return ((await res.json()) as { stockQuantity: number }).stockQuantity;
+}
+
+describe('admin books', () => {
+  let admin: BrowserContext;
+
+  beforeAll(async () => {
+    admin = await signedIn(adminEmail, 'Staff Person');
+  });
+
+  it('searches the table (the address keeps the search) and edits stock in place', async () => {
+    const { page, errors } = await openPage(admin, '/admin/books');
+    await page.getByRole('heading', { name: 'Books', level: 1 }).waitFor();
+    await page.getByRole('table').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('searchbox', { name: /search books/i }).fill('Argumentative');
+    await page.waitForURL(/search=Argumentative/);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBe(2); // the header row and the one book
+    const link = page.getByRole('link', { name: 'The Argumentative Indian', exact: true });
+    const id = Number(/\/admin\/books\/(\d+)\/edit/.exec((await link.getAttribute('href'))!)![1]);
+
+    // A reload shows the same search: the table's state lives in its address.
+    await page.reload();
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('Argumentative');
+
+    await page
+      .getByRole('button', { name: /^Stock of The Argumentative Indian: \d+\. Edit$/ })
+      .click();
+    const input = page.getByRole('spinbutton', { name: 'Stock of The Argumentative Indian' });
+    await input.fill('2.5');
+    await input.press('Enter');
+    await page.getByText('Stock must be a whole number').waitFor();
+
+    await input.fill('99');
+    await input.press('Escape');
+    await page
+      .getByRole('button', { name: /Stock of The Argumentative Indian: \d+\. Edit/ })
+      .waitFor();
+    expect(await bookStock(id)).not.toBe(99);
+
+    await page.getByRole('button', { name: /Stock of The Argumentative Indian/ }).click();
+    await input.fill('7');
+    await input.press('Enter');
+    await toast(page, 'Stock updated');
+    await page
+      .getByRole('button', { name: 'Stock of The Argumentative Indian: 7. Edit' })
+      .waitFor();
+    expect(await bookStock(id)).toBe(7);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('creates a book through the form (a bad ISBN refused first), finds it in the shop, archives it', async () => {
+    const { page, errors } = await openPage(admin, '/admin/books');
+    await page.getByRole('link', { name: 'New book' }).click();
+    await page.waitForURL(/\/admin\/books\/new$/);
+    await page.getByRole('heading', { name: 'New book', level: 1 }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('Malgudi Mornings');
+    await page.getByLabel('Author', { exact: true }).fill('Test Author');
+    await page.getByLabel('MRP (₹)').fill('450');
+    await page.getByLabel('Selling price (₹)').fill('360');
+    await page.getByText('20% off', { exact: true }).first().waitFor();
+    await page.getByRole('checkbox', { name: 'Fiction', exact: true }).check();
+    await page.getByLabel('ISBN', { exact: true }).fill('978-0-00-000000-1');
+    await page.getByRole('button', { name: 'Add book' }).click();
+    await page.getByText('Enter a valid ISBN-13 (or an ISBN-10, which is converted)').waitFor();
+    expect(page.url()).toMatch(/\/admin\/books\/new$/);
+    await expectAccessible(page);
+
+    // An ISBN-10 becomes its ISBN-13 when the field is left.
+    await page.getByLabel('ISBN', { exact: true }).fill('0-306-40615-2');
+    await page.getByLabel('Language', { exact: true }).focus();
+    expect(await page.getByLabel('ISBN', { exact: true }).inputValue()).toBe('9780306406157');
+
+    await page.getByRole('button', { name: 'Add book' }).click();
+    await toast(page, 'Book added');
+    await page.waitForURL(/\/admin\/books\/\d+\/edit$/);
+    const id = Number(/\/admin\/books\/(\d+)\/edit/.exec(page.url())![1]);
+    await page.getByRole('heading', { name: 'Edit “Malgudi Mornings”' }).waitFor();
+
+    // Changing a field and leaving asks first; staying keeps the change.
+    await page.getByLabel('Title', { exact: true }).fill('Malgudi Mornings, revised');
+    await page.getByRole('link', { name: 'All books' }).click();
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).waitFor();
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(page.url()).toMatch(/\/admin\/books\/\d+\/edit$/);
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
+      'Malgudi Mornings, revised',
+    );
+    expect(errors).toEqual([]);
+
+    const shopper = await page.context().newPage();
+    await shopper.goto(`${shop.url}/books/${id}`);
+    await shopper.getByRole('heading', { name: 'Malgudi Mornings', level: 1 }).waitFor();
+    await shopper.getByText('9780306406157').first().waitFor();
+    await shopper.close();
+
+    // Archived in bulk from the table (after a confirmation), it leaves the storefront.
+    await page.getByRole('link', { name: 'All books' }).click();
+    await page.getByRole('button', { name: 'Leave and lose changes' }).click();
+    await page.waitForURL(/\/admin\/books$/);
+    await page.getByRole('searchbox', { name: /search books/i }).fill('Malgudi');
+    await page.waitForURL(/search=Malgudi/);
+    await page.getByRole('checkbox', { name: 'Select Malgudi Mornings' }).check();
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('alertdialog', { name: 'Archive 1 book?' }).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+    await toast(page, 'Archived');
+    expect((await fetch(`${shop.url}/api/books/${id}`)).status).toBe(404);
+    await page.close();
+  });
+
+  it('shows a shopper the no-access page instead of the books table', async () => {
+    const shopper = await signedIn('reader@example.com', 'Asha Rao');
+    const { page } = await openPage(shopper, '/admin/books');
+    await page.getByRole('heading', { name: 'You do not have access' }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    const res = await shopper.request.get(`${shop.url}/api/admin/books`);
+    expect(res.status()).toBe(403);
+    await shopper.close();
+  });
+});
