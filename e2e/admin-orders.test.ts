@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startShop, type RunningShop } from './harness.ts';
 
 const adminEmail = 'owner@pustak.test';
+const staffEmail = 'staff@pustak.test';
 const password = 'reading-is-fun';
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -11,7 +12,7 @@ let shop: RunningShop;
 let browser: Browser;
 
 beforeAll(async () => {
-  shop = await startShop({ ADMIN_EMAILS: adminEmail });
+  shop = await startShop({ ADMIN_EMAILS: `${adminEmail},${staffEmail}` });
   browser = await launchBrowser();
 });
 
@@ -133,6 +134,13 @@ describe('running orders and accounts from the admin area', () => {
     const shopperEmail = `asha+${Date.now()}@example.com`;
     const shopper = await signedIn(shopperEmail, 'Asha Rao');
     const order = await placeCodOrder(shopper);
+    const contact = await api(shopper, 'POST', '/api/contact', {
+      name: 'Asha Rao',
+      email: shopperEmail,
+      subject: 'Where is my parcel?',
+      message: 'I ordered a book today and would like to know when it ships.',
+    });
+    expect(contact.status).toBeLessThan(300);
     const admin = await signedIn(adminEmail, 'Owner Person');
     const page = await admin.newPage();
     const errors: string[] = [];
@@ -145,6 +153,12 @@ describe('running orders and accounts from the admin area', () => {
     await recent.getByRole('link', { name: `Order ${order.orderNumber}` }).waitFor();
     await page.getByRole('img', { name: /^Daily revenue from/ }).waitFor();
     await expectAccessible(page);
+    const inbox = page.getByRole('region', { name: 'Unread messages' });
+    await inbox.getByRole('heading', { name: 'Where is my parcel?' }).waitFor();
+    await inbox
+      .getByRole('button', { name: 'Mark as read: “Where is my parcel?” from Asha Rao' })
+      .click();
+    await inbox.getByText('No unread messages.').waitFor();
 
     // It opens over the order list, its id in the address.
     await recent.getByRole('link', { name: `Order ${order.orderNumber}` }).click();
@@ -239,5 +253,27 @@ describe('running orders and accounts from the admin area', () => {
     expect(errors).toEqual([]);
     await shopper.close();
     await admin.close();
+  });
+});
+
+describe('the admin screens on a phone', () => {
+  it('fit 390 px without sideways scrolling and pass axe', async () => {
+    const staff = await signedIn(staffEmail, 'Staff Member', true);
+    const page = await staff.newPage();
+    for (const [path, heading] of [
+      ['/admin', 'Dashboard'],
+      ['/admin/orders', 'Orders'],
+      ['/admin/users', 'Users'],
+    ] as const) {
+      await page.goto(shop.url + path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+    }
+    await staff.close();
   });
 });

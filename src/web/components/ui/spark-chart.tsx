@@ -38,7 +38,7 @@ export function SparkBarChart({
   const n = Math.max(data.length, 1);
   const ticks = data.length > 2 ? [0, Math.floor((data.length - 1) / 2), data.length - 1] : [];
   return (
-    <figure className={cn('relative m-0', className)}>
+    <figure className={cn('m-0', className)}>
       <div className="flex items-start gap-2">
         <div
           aria-hidden="true"
@@ -81,23 +81,26 @@ export function SparkBarChart({
           ))}
         </div>
       ) : null}
-      <table className="sr-only">
-        <caption>{summary}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeading}</th>
-            <th scope="col">{valueHeading}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.label}>
-              <th scope="row">{d.label}</th>
-              <td>{formatValue(d.value)}</td>
+      {/* A table cannot shrink below its content, so the wrapper is what hides it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{summary}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeading}</th>
+              <th scope="col">{valueHeading}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label}>
+                <th scope="row">{d.label}</th>
+                <td>{formatValue(d.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -42,7 +42,7 @@ export function UnreadMessages() {
             <h3 className="font-medium">{m.subject}</h3>
             <p className="text-sm text-muted-foreground">
               {m.name} ·{' '}
-              <a href={`mailto:${m.email}`} className="text-primary hover:underline">
+              <a href={`mailto:${m.email}`} className="text-primary underline underline-offset-2">
                 {m.email}
               </a>{' '}
               · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
@@ -53,7 +53,7 @@ export function UnreadMessages() {
                 variant="outline"
                 size="sm"
                 disabled={markRead.isPending && markRead.variables === m.id}
-                aria-label={`Mark “${m.subject}” from ${m.name} as read`}
+                aria-label={`Mark as read: “${m.subject}” from ${m.name}`}
                 onClick={() =>
                   markRead.mutate(m.id, {
                     onError: (error) =>

@@ -31,8 +31,8 @@ export function OrdersFilterBar({
 
   return (
     <div className="mb-4 space-y-3">
-      <div className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_repeat(3,minmax(9rem,1fr))]">
-        <form role="search" onSubmit={onSearch} className="grid gap-1.5">
+      <div className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-3 lg:grid-cols-[minmax(16rem,2fr)_repeat(3,minmax(9rem,1fr))]">
+        <form role="search" onSubmit={onSearch} className="col-span-2 grid gap-1.5 lg:col-span-1">
           <Label htmlFor="orders-q">Customer or order number</Label>
           <div className="flex gap-2">
             <Input
@@ -50,7 +50,7 @@ export function OrdersFilterBar({
             </Button>
           </div>
         </form>
-        <div className="grid gap-1.5">
+        <div className="col-span-2 grid gap-1.5 lg:col-span-1">
           <Label htmlFor="orders-status">Status</Label>
           <Select
             id="orders-status"

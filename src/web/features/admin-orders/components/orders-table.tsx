@@ -70,7 +70,8 @@ export function OrdersTable({ orders, hrefFor, caption }: OrdersTableProps) {
                 {paymentStatusLabel(o.paymentStatus)}
               </span>
             </TableCell>
-            <TableCell>
+            {/* relative: the badge's hidden "Status:" stays inside the table's scroll box. */}
+            <TableCell className="relative">
               <OrderStatusBadge status={o.status} />
             </TableCell>
           </TableRow>
