@@ -180,6 +180,8 @@ describe('running orders and accounts from the admin area', () => {
     await dialog.getByRole('button', { name: 'Confirm order' }).last().click();
     await toast(page, 'Order confirmed');
     await dialog.getByText('Status: Confirmed').waitFor();
+    // SPEC §9: the same POST again within 500 ms is refused as a double click ("Slow down!").
+    await page.waitForTimeout(600);
 
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await dialog.getByRole('button', { name: 'Mark shipped' }).last().click();
