@@ -51,7 +51,8 @@ export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
 
 /**
  * GET /api/admin/orders (and export.csv): `from`/`to` are days in India Standard Time, both
- * included; `q` is an order number (PSK-000123 or 123), an email or a name.
+ * included; `q` is an order number (PSK-000123 or 123), an email or a name; `userId` is one
+ * account's orders (exact, unlike `q`, and still right after the account's email changes).
  */
 export const adminOrdersQuerySchema = z
   .object({
@@ -59,6 +60,11 @@ export const adminOrdersQuerySchema = z
     from: shopDay.optional(),
     to: shopDay.optional(),
     q: z.string().trim().max(200, 'Search is too long').optional(),
+    userId: z.coerce
+      .number({ error: 'No such customer' })
+      .int('No such customer')
+      .positive('No such customer')
+      .optional(),
     ...adminPageQuery,
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, {

@@ -167,6 +167,7 @@ export const adminImagesApi = {
   imagesPage: (q: { search?: string; page: number; pageSize: number }) =>
     withQuery('/api/admin/images', { search: q.search, page: q.page, pageSize: q.pageSize }),
   image: (id: number) => `/api/admin/images/${id}`,
+} as const;
 
 /** GET /api/admin/books parameters, as the books table's address carries them. */
 export interface AdminBooksListQuery {
@@ -202,4 +203,46 @@ export const adminBooksApi = {
   stock: (id: number) => `/api/admin/books/${id}/stock`,
   bulk: '/api/admin/books/bulk',
   collections: '/api/admin/books/collections',
+} as const;
+
+/** The filters of /admin/orders as its address carries them (the screen and the CSV export). */
+export interface AdminOrdersFilters {
+  status?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  userId?: number;
+  page?: number;
+}
+
+function adminOrdersParams(f: AdminOrdersFilters): Record<string, QueryValue> {
+  return { status: f.status, from: f.from, to: f.to, q: f.q, userId: f.userId, page: f.page };
+}
+
+/** Admin dashboard, orders and users: the screens' addresses with filters, and their API calls. */
+export const adminOrdersUsersApi = {
+  /** /admin/orders with its filters; `order` opens that order's detail over the list. */
+  ordersScreen: (f: AdminOrdersFilters = {}, order?: string) =>
+    withQuery(paths.admin.orders, { ...adminOrdersParams(f), order }),
+  usersScreen: (q: { q?: string; role?: string; page?: number } = {}) =>
+    withQuery(paths.admin.users, { q: q.q, role: q.role, page: q.page }),
+  dashboard: '/api/admin/dashboard',
+  contactMessages: '/api/admin/contact-messages',
+  unreadContactMessages: (pageSize: number) =>
+    withQuery('/api/admin/contact-messages', { unread: true, pageSize }),
+  contactMessageRead: (id: number) => `/api/admin/contact-messages/${id}/read`,
+  orders: '/api/admin/orders',
+  ordersList: (f: AdminOrdersFilters, pageSize: number) =>
+    withQuery('/api/admin/orders', { ...adminOrdersParams(f), pageSize }),
+  ordersExport: (f: AdminOrdersFilters) =>
+    withQuery('/api/admin/orders/export.csv', { ...adminOrdersParams(f), page: undefined }),
+  order: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`,
+  orderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,
+  users: '/api/admin/users',
+  usersList: (q: { q?: string; role?: string; page?: number }, pageSize: number) =>
+    withQuery('/api/admin/users', { q: q.q, role: q.role, page: q.page, pageSize }),
+  user: (id: number) => `/api/admin/users/${id}`,
+  userRole: (id: number) => `/api/admin/users/${id}/role`,
+  userDisable: (id: number) => `/api/admin/users/${id}/disable`,
+  userEnable: (id: number) => `/api/admin/users/${id}/enable`,
 } as const;

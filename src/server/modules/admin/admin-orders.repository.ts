@@ -11,11 +11,13 @@ export interface AdminOrderFilters {
   from?: string;
   to?: string;
   q?: string;
+  userId?: number;
 }
 
 function conditions(f: AdminOrderFilters): SQL[] {
   const where: SQL[] = [];
   if (f.status) where.push(eq(orders.status, f.status));
+  if (f.userId !== undefined) where.push(eq(orders.userId, f.userId));
   if (f.from) where.push(gte(orders.createdAt, startOfDay(f.from)));
   if (f.to) where.push(lt(orders.createdAt, endOfDay(f.to)));
   if (f.q) {

@@ -105,6 +105,11 @@ describe('the order list', () => {
     expect((await list('status=shipped')).total).toBe(0);
     expect((await list(`from=${today}&to=${today}`)).total).toBe(1);
     expect((await list('to=2020-01-01')).total).toBe(0);
+    expect((await list(`userId=${shopperId}`)).total).toBe(1);
+    expect((await list(`userId=${shopperId + 1000}`)).total).toBe(0);
+    const badUser = await call('GET', '/api/admin/orders?userId=abc', ctx.owner);
+    expect(badUser.statusCode).toBe(400);
+    expect(badUser.json().error.fields).toEqual({ userId: expect.any(String) });
 
     const backwards = await call(
       'GET',

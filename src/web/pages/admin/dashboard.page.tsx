@@ -1,5 +1,5 @@
-import { AdminComingSoon } from './admin-coming-soon.tsx';
+import { AdminDashboardScreen } from '@web/features/admin-dashboard/components/admin-dashboard-screen.tsx';
 
 export default function AdminDashboardPage() {
-  return <AdminComingSoon title="Dashboard" />;
+  return <AdminDashboardScreen />;
 }

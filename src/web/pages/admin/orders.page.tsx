@@ -1,5 +1,5 @@
-import { AdminComingSoon } from './admin-coming-soon.tsx';
+import { AdminOrdersScreen } from '@web/features/admin-orders/components/admin-orders-screen.tsx';
 
 export default function AdminOrdersPage() {
-  return <AdminComingSoon title="Orders" />;
+  return <AdminOrdersScreen />;
 }

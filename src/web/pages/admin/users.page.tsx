@@ -1,5 +1,5 @@
-import { AdminComingSoon } from './admin-coming-soon.tsx';
+import { AdminUsersScreen } from '@web/features/admin-users/components/admin-users-screen.tsx';
 
 export default function AdminUsersPage() {
-  return <AdminComingSoon title="Users" />;
+  return <AdminUsersScreen />;
 }
