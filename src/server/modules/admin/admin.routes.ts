@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema/content.ts';
 import { sendError } from '../../plugins/errors.ts';
+import { adminAnalyticsRoutes } from './admin-analytics.routes.ts';
 import { adminBooksRoutes } from './admin-books.routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
@@ -81,4 +82,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminSettingsRoutes, { razorpayConfigured });
   await app.register(adminSiteConfigRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminAnalyticsRoutes);
 };
