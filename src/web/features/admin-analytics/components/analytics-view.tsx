@@ -94,7 +94,11 @@ export function AnalyticsView() {
               title="Searches with no results"
               description="Books shoppers looked for and did not find"
               rows={data.zeroResultSearches}
-              empty="Every search found something."
+              empty={
+                data.topSearches.length === 0
+                  ? 'No searches in this range.'
+                  : 'Every search found something.'
+              }
             />
           </div>
         </div>

@@ -20,6 +20,11 @@ export function ConversionFunnel({ funnel }: { funnel: AdminAnalytics['funnel'] 
       title="Conversion funnel"
       description="Distinct visitors at each step, from the shop’s own event log"
     >
+      {funnel.every((s) => s.visitors === 0) ? (
+        <p className="mb-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          No shopper viewed a book, added to cart or checked out in this range.
+        </p>
+      ) : null}
       <ol className="grid gap-3">
         {funnel.map((s, i) => {
           const ofFirst = share(s.visitors, first);
