@@ -55,7 +55,12 @@ const versionSummary = z.object({
 
 export const adminSiteConfigSchema = z.object({
   latest: versionSummary
-    .extend({ categories: z.array(z.string()), content: siteContentSchema })
+    .extend({
+      categories: z.array(z.string()),
+      /** Books (archived ones too) per category; a category with none can be removed. */
+      bookCounts: z.record(z.string(), z.number().int()),
+      content: siteContentSchema,
+    })
     .nullable(),
   /** Newest first (at most 50). */
   versions: z.array(versionSummary.extend({ categoryCount: z.number().int() })),

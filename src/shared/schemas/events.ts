@@ -23,6 +23,8 @@ export const trackedPayloadSchema = z
     value: z.number().min(0).max(10_000_000).optional(),
     currency: z.literal('INR').default('INR'),
     search_string: z.string().max(200).optional(),
+    /** How many books a Search found (first-party, for "searches with no results"). */
+    result_count: z.number().int().min(0).max(100_000_000).optional(),
     rating: z.number().min(0).max(5).optional(),
     content_category: z.string().max(100).optional(),
     content_category_id: z.union([z.string().max(100), z.number()]).optional(),

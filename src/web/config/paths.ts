@@ -246,3 +246,18 @@ export const adminOrdersUsersApi = {
   userDisable: (id: number) => `/api/admin/users/${id}/disable`,
   userEnable: (id: number) => `/api/admin/users/${id}/enable`,
 } as const;
+
+/** The admin analytics endpoint (`from`/`to` are IST days; both left out: the last 30 days). */
+export const adminAnalyticsApi = {
+  analytics: '/api/admin/analytics',
+  analyticsUrl: (range: { from?: string; to?: string }) =>
+    withQuery('/api/admin/analytics', { from: range.from, to: range.to }),
+} as const;
+
+/** The admin settings and site-configuration endpoints. */
+export const adminSettingsApi = {
+  settings: '/api/admin/settings',
+  siteConfig: '/api/admin/site-config',
+  renameCategory: '/api/admin/site-config/categories/rename',
+  rollbackSiteConfig: '/api/admin/site-config/rollback',
+} as const;

@@ -74,7 +74,11 @@ describe('site configuration', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({
       booksUpdated: 2,
-      latest: { version: 2, categories: ['Fiction', 'Verse'] },
+      latest: {
+        version: 2,
+        categories: ['Fiction', 'Verse'],
+        bookCounts: { Fiction: 2, Verse: 2 },
+      },
     });
     const categoriesOf = async (id: number) =>
       (
@@ -109,6 +113,7 @@ describe('site configuration', () => {
     });
     const added = await saveConfig(['Fiction', 'Verse', 'History']);
     expect(added.json().latest.version).toBe(3);
+    expect(added.json().latest.bookCounts).toEqual({ Fiction: 2, Verse: 2, History: 0 });
     const dropped = await saveConfig(['Fiction', 'Verse']);
     expect(dropped.json().latest).toMatchObject({ version: 4, categories: ['Fiction', 'Verse'] });
   });

@@ -24,6 +24,7 @@ const createdByOf = (row: SiteConfigVersionRow) =>
 export async function getAdminSiteConfig(db: Tx): Promise<AdminSiteConfig> {
   const versions = await findSiteConfigVersions(db, versionListLength);
   const latest = versions[0];
+  const used = latest ? await countBooksByCategory(db, latest.data.categories) : [];
   return {
     latest: latest
       ? {
@@ -31,6 +32,9 @@ export async function getAdminSiteConfig(db: Tx): Promise<AdminSiteConfig> {
           createdAt: latest.createdAt.toISOString(),
           createdBy: createdByOf(latest),
           categories: latest.data.categories,
+          bookCounts: Object.fromEntries(
+            latest.data.categories.map((c) => [c, used.find((u) => u.name === c)?.count ?? 0]),
+          ),
           content: { ...emptyContent, ...latest.data.content },
         }
       : null,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImageStorage } from '../../lib/image-storage.ts';
 import { sendError } from '../../plugins/errors.ts';
+import { adminAnalyticsRoutes } from './admin-analytics.routes.ts';
 import { adminBooksRoutes } from './admin-books.routes.ts';
 import { adminContactMessagesRoutes } from './admin-contact-messages.routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminDashboardRoutes);
   await app.register(adminImagesRoutes, { storage: imageStorage });
   await app.register(adminContactMessagesRoutes);
+  await app.register(adminAnalyticsRoutes);
 };

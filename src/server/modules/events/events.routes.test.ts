@@ -19,7 +19,11 @@ describe('POST /api/events', () => {
     const res = await send({
       visitorId: 'v_1234567890',
       events: [
-        { name: 'Search', path: '/collections?search=bond', payload: { search_string: 'bond' } },
+        {
+          name: 'Search',
+          path: '/collections?search=bond',
+          payload: { search_string: 'bond', result_count: 0 },
+        },
         {
           name: 'ViewContent',
           path: '/books/999999',
@@ -34,6 +38,7 @@ describe('POST /api/events', () => {
     expect(rows.map((r) => r.name).sort()).toEqual(['Search', 'ViewContent']);
     expect(rows.find((r) => r.name === 'Search')!.payload).toEqual({
       search_string: 'bond',
+      result_count: 0,
       currency: 'INR',
     });
     expect(rows.every((r) => r.userId === null && r.visitorId === 'v_1234567890')).toBe(true);
@@ -45,6 +50,10 @@ describe('POST /api/events', () => {
       {
         visitorId: 'v_1234567890',
         events: [{ name: 'Search', path: '/', payload: { email: 'a@b.c' } }],
+      },
+      {
+        visitorId: 'v_1234567890',
+        events: [{ name: 'Search', path: '/', payload: { search_string: 'a', result_count: -1 } }],
       },
       {
         visitorId: 'v_1234567890',

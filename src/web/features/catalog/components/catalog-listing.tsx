@@ -25,6 +25,7 @@ import {
   updateCatalogQuery,
   withSort,
 } from '../catalog-query.ts';
+import { searchEventFor } from '../search-tracking.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { BookCard, BookCardSkeleton } from './book-card.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -90,9 +91,23 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
   const heading = listingHeading(query, allBooks);
   useDocumentTitle(query.search ? `Results for “${query.search}”` : heading);
   useEffect(() => {
-    if (query.search) track('Search', { search_string: query.search });
-    else if (query.category) track('ViewContent', { content_category: query.category });
+    if (!query.search && query.category) {
+      track('ViewContent', { content_category: query.category });
+    }
   }, [query.search, query.category]);
+  const trackedSearch = useRef<string | undefined>(undefined);
+  const searchTotal = books.data?.total;
+  const searchIsPlaceholder = books.isPlaceholderData;
+  useEffect(() => {
+    const results =
+      searchTotal === undefined
+        ? undefined
+        : { total: searchTotal, isPlaceholder: searchIsPlaceholder };
+    const payload = searchEventFor(query.search, results, trackedSearch.current);
+    if (!payload) return;
+    trackedSearch.current = query.search;
+    track('Search', payload);
+  }, [query.search, searchTotal, searchIsPlaceholder]);
 
   // A new page scrolls to the top (ScrollRestoration); move focus there too, to the heading.
   const shownPage = useRef(query.page);

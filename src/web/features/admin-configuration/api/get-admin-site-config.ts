@@ -1,0 +1,28 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AdminSiteConfig } from '@shared/schemas/admin-site-config.ts';
+import { adminSettingsApi } from '@web/config/paths.ts';
+import { siteConfigQueryOptions } from '@web/features/site-config/api/get-site-config.ts';
+import { apiGet } from '@web/lib/api-client.ts';
+
+/** GET /api/admin/site-config: the current version, its book counts and the version list. */
+export function getAdminSiteConfig(signal?: AbortSignal) {
+  return apiGet<AdminSiteConfig>(adminSettingsApi.siteConfig, signal);
+}
+
+export const adminSiteConfigQueryOptions = queryOptions({
+  queryKey: [adminSettingsApi.siteConfig] as const,
+  queryFn: ({ signal }) => getAdminSiteConfig(signal),
+});
+
+export function useAdminSiteConfig() {
+  return useQuery(adminSiteConfigQueryOptions);
+}
+
+/**
+ * After a save, rename or rollback: keep the answer, and make the storefront's own config (read
+ * once per visit otherwise) fetch again, so its categories and blocks change at once.
+ */
+export function storeSavedSiteConfig(queryClient: QueryClient, saved: AdminSiteConfig) {
+  queryClient.setQueryData(adminSiteConfigQueryOptions.queryKey, saved);
+  void queryClient.invalidateQueries({ queryKey: siteConfigQueryOptions.queryKey });
+}
