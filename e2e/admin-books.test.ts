@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startShop, type RunningShop } from './harness.ts';
 
@@ -145,6 +146,18 @@ describe('admin books', () => {
   });
 
   it('creates a book through the form (a bad ISBN refused first), finds it in the shop, archives it', async () => {
+    // A picture in the library to choose as the cover.
+    const png = await sharp({
+      create: { width: 400, height: 600, channels: 3, background: '#7c2d12' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await admin.request.post(`${shop.url}/api/admin/images`, {
+      headers: { origin: shop.url },
+      multipart: { files: { name: 'malgudi-cover.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(uploaded.status()).toBe(201);
+
     const { page, errors } = await openPage(admin, '/admin/books');
     await page.getByRole('link', { name: 'New book' }).click();
     await page.waitForURL(/\/admin\/books\/new$/);
@@ -155,6 +168,12 @@ describe('admin books', () => {
     await page.getByLabel('Selling price (₹)').fill('360');
     await page.getByText('20% off', { exact: true }).first().waitFor();
     await page.getByRole('checkbox', { name: 'Fiction', exact: true }).check();
+    await page.getByRole('button', { name: 'Choose from library' }).click();
+    await page.getByRole('dialog', { name: 'Choose an image' }).waitFor();
+    await page.getByRole('button', { name: 'Choose malgudi-cover.png' }).click();
+    await expect
+      .poll(() => page.getByLabel('Cover image URL').inputValue())
+      .toMatch(/^\/uploads\/images\/malgudi-cover-[0-9a-f]+-320\.webp$/);
     await page.getByLabel('ISBN', { exact: true }).fill('978-0-00-000000-1');
     await page.getByRole('button', { name: 'Add book' }).click();
     await page.getByText('Enter a valid ISBN-13 (or an ISBN-10, which is converted)').waitFor();
@@ -187,6 +206,13 @@ describe('admin books', () => {
     await shopper.goto(`${shop.url}/books/${id}`);
     await shopper.getByRole('heading', { name: 'Malgudi Mornings', level: 1 }).waitFor();
     await shopper.getByText('9780306406157').first().waitFor();
+    // The chosen cover is the book's picture in the shop.
+    expect(
+      await shopper
+        .getByRole('button', { name: /Enlarge the cover/ })
+        .locator('img')
+        .getAttribute('src'),
+    ).toMatch(/^\/uploads\/images\/malgudi-cover-/);
     await shopper.close();
 
     // Archived in bulk from the table (after a confirmation), it leaves the storefront.
