@@ -5,6 +5,7 @@ import { contactMessages } from '../../db/schema/content.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { adminBooksRoutes } from './admin-books.routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
+import { adminImportRoutes } from './admin-import.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
 import { adminSiteConfigRoutes } from './admin-site-config.routes.ts';
@@ -29,7 +30,9 @@ const contactMessageSchema = z.object({
 export const adminRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   razorpayConfigured: boolean;
-}> = async (app, { publicUrl, razorpayConfigured }) => {
+  /** Where uploaded CSVs wait between preview and import (DATA_DIR/imports). */
+  importsDir: string;
+}> = async (app, { publicUrl, razorpayConfigured, importsDir }) => {
   app.addHook('onRequest', app.requireAdmin);
   app.setNotFoundHandler({ preHandler: app.requireAdmin }, (request, reply) =>
     sendError(reply, 404, {
@@ -81,4 +84,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminSettingsRoutes, { razorpayConfigured });
   await app.register(adminSiteConfigRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminImportRoutes, { importsDir });
 };
