@@ -1,7 +1,12 @@
 import { Download, FileSpreadsheet, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ImportMode, ImportSummary } from '@shared/schemas/admin-import.ts';
+import {
+  importLimits,
+  importMessages,
+  type ImportMode,
+  type ImportSummary,
+} from '@shared/schemas/admin-import.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
@@ -36,10 +41,14 @@ export function BulkUploadView() {
   const commit = useCommitImport();
   const [mode, setMode] = useState<ImportMode>('all-or-nothing');
   const [confirming, setConfirming] = useState(false);
+  // A file over the limit is refused here rather than after uploading all of it.
+  const [tooLarge, setTooLarge] = useState(false);
   const summary: ImportSummary | undefined = commit.data ?? preview.data;
 
   function upload(file: File) {
     commit.reset();
+    setTooLarge(file.size > importLimits.fileBytes);
+    if (file.size > importLimits.fileBytes) return preview.reset();
     preview.mutate(file, {
       onSuccess: (s) => setMode(s.counts.invalid > 0 ? 'valid-only' : 'all-or-nothing'),
     });
@@ -73,8 +82,10 @@ export function BulkUploadView() {
             Checking {preview.variables?.name}…
           </p>
         ) : null}
-        {preview.isError ? (
-          <Alert title="This file cannot be imported">{errorMessage(preview.error)}</Alert>
+        {preview.isError || tooLarge ? (
+          <Alert title="This file cannot be imported">
+            {tooLarge ? importMessages.tooLarge : errorMessage(preview.error)}
+          </Alert>
         ) : null}
         <FormatNotes />
       </section>
