@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
     razorpayConfigured: Boolean(razorpay),
     imageStorage:
       deps.imageStorage ?? (deps.uploadsDir ? createLocalImageStorage(deps.uploadsDir) : undefined),
+    importsDir: path.join(path.resolve(env.DATA_DIR), 'imports'),
   });
   if (env.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api', shopAddress: addressOf(env.MAIL_FROM) });

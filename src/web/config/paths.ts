@@ -261,3 +261,15 @@ export const adminSettingsApi = {
   renameCategory: '/api/admin/site-config/categories/rename',
   rollbackSiteConfig: '/api/admin/site-config/rollback',
 } as const;
+
+/** Admin bulk upload: the book CSV template and export, and the two-step import. */
+export const adminImportApi = {
+  template: '/api/admin/books/template.csv',
+  export: '/api/admin/books/export.csv',
+  preview: '/api/admin/imports/preview',
+  import: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}`,
+  commit: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/commit`,
+  errorReport: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/errors.csv`,
+  /** Prefix of the admin book queries, refreshed after an import. */
+  adminBooks: '/api/admin/books',
+} as const;

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminBookSort } from '@shared/schemas/admin-books.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -161,30 +148,29 @@ export async function removeBooksFromCollection(db: Tx, ids: number[], name: str
 
 /**
  * Makes the `collections` mapping say exactly what each book's `collection` array says: rows for
- * names the book left go, names it joined get a row at the end of that collection.
+ * names the book left go, names it joined get a row at the end of that collection (in list
+ * order). Two statements for any number of books, so a CSV import of thousands stays quick; the
+ * pairs travel as two array parameters rather than thousands of placeholders.
  */
 export async function syncCollectionRows(db: Tx, list: { id: number; collection: string[] }[]) {
-  for (const book of list) {
-    await db
-      .delete(collections)
-      .where(
-        and(
-          eq(collections.bookId, book.id),
-          book.collection.length > 0
-            ? notInArray(collections.collection, book.collection)
-            : undefined,
-        ),
-      );
-    for (const name of book.collection) {
-      // Qualified by hand (Drizzle leaves one-table columns bare): the collection's next position.
-      await db
-        .insert(collections)
-        .values({
-          collection: name,
-          bookId: book.id,
-          position: sql`(SELECT coalesce(max(c.position) + 1, 0) FROM ${collections} c WHERE c.collection = ${name})`,
-        })
-        .onConflictDoNothing();
-    }
-  }
+  if (list.length === 0) return;
+  const bookIds = list.map((b) => b.id);
+  const pairIds = list.flatMap((b) => b.collection.map(() => b.id));
+  const pairNames = list.flatMap((b) => b.collection);
+  const pairs = sql`unnest(${sql.param(pairIds)}::int[], ${sql.param(pairNames)}::text[]) WITH ORDINALITY AS p(book_id, name, ord)`;
+  await db.execute(sql`
+    DELETE FROM ${collections} c
+    WHERE c.book_id = ANY(${sql.param(bookIds)}::int[])
+      AND NOT EXISTS (SELECT 1 FROM ${pairs} WHERE p.book_id = c.book_id AND p.name = c.collection)`);
+  if (pairNames.length === 0) return;
+  // Qualified by hand (Drizzle leaves one-table columns bare): each collection's next positions.
+  await db.execute(sql`
+    INSERT INTO ${collections} (collection, book_id, position)
+    SELECT p.name, p.book_id,
+           coalesce((SELECT max(c.position) FROM ${collections} c WHERE c.collection = p.name), -1)
+             + row_number() OVER (PARTITION BY p.name ORDER BY p.ord)
+    FROM ${pairs}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${collections} c WHERE c.collection = p.name AND c.book_id = p.book_id)
+    ON CONFLICT DO NOTHING`);
 }

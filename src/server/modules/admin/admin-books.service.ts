@@ -98,14 +98,23 @@ export async function getAdminBook(db: Db, id: number): Promise<AdminBookDetail>
   return toAdminBook(row);
 }
 
-/** Each category in the site configuration's spelling; an unknown one is a 400. */
-async function knownCategories(db: Db, names: string[]): Promise<string[]> {
+export const unknownCategoryMessage = (name: string) =>
+  `“${name}” is not one of the shop’s categories. Add it under Configuration first.`;
+
+/** Finds a category in the site configuration's spelling (case ignored); undefined when unknown. */
+export async function categoryMatcher(db: Db): Promise<(name: string) => string | undefined> {
   const configured = (await findLatestSiteConfig(db))?.categories ?? [];
   const byLower = new Map(configured.map((c) => [c.toLowerCase(), c]));
+  return (name) => byLower.get(name.toLowerCase());
+}
+
+/** Each category in the site configuration's spelling; an unknown one is a 400. */
+async function knownCategories(db: Db, names: string[]): Promise<string[]> {
+  const match = await categoryMatcher(db);
   return names.map((name) => {
-    const found = byLower.get(name.toLowerCase());
+    const found = match(name);
     if (!found) {
-      const message = `“${name}” is not one of the shop’s categories. Add it under Configuration first.`;
+      const message = unknownCategoryMessage(name);
       throw badRequest(message, { category: message });
     }
     return found;
@@ -123,7 +132,8 @@ async function assertIsbnFree(db: Tx, isbn13: string | null, exceptId?: number) 
   if (other) throw isbnTaken(isbn13, other.title);
 }
 
-function toValues(input: AdminBookValues, lowStockThreshold: number, categories: string[]) {
+/** A checked form (or CSV row) as the columns of `books`, prices in paise. */
+export function toValues(input: AdminBookValues, lowStockThreshold: number, categories: string[]) {
   return {
     title: input.title,
     author: input.author,

@@ -6,6 +6,7 @@ import { adminBooksRoutes } from './admin-books.routes.ts';
 import { adminContactMessagesRoutes } from './admin-contact-messages.routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
 import { adminImagesRoutes } from './admin-images.routes.ts';
+import { adminImportRoutes } from './admin-import.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
 import { adminSiteConfigRoutes } from './admin-site-config.routes.ts';
@@ -22,7 +23,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   razorpayConfigured: boolean;
   /** Where uploaded images go; absent in API tests that upload none. */
   imageStorage?: ImageStorage;
-}> = async (app, { publicUrl, razorpayConfigured, imageStorage }) => {
+  /** Where uploaded CSVs wait between preview and import (DATA_DIR/imports). */
+  importsDir: string;
+}> = async (app, { publicUrl, razorpayConfigured, imageStorage, importsDir }) => {
   app.addHook('onRequest', app.requireAdmin);
   app.setNotFoundHandler({ preHandler: app.requireAdmin }, (request, reply) =>
     sendError(reply, 404, {
@@ -40,4 +43,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminImagesRoutes, { storage: imageStorage });
   await app.register(adminContactMessagesRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminImportRoutes, { importsDir });
 };

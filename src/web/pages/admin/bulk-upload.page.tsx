@@ -1,5 +1,36 @@
-import { AdminComingSoon } from './admin-coming-soon.tsx';
+import { Download, FileDown } from 'lucide-react';
+import { AdminPage } from '@web/components/ui/admin-page.tsx';
+import { buttonVariants } from '@web/components/ui/button.tsx';
+import { adminImportApi } from '@web/config/paths.ts';
+import { BulkUploadView } from '@web/features/admin-csv/components/bulk-upload-view.tsx';
 
 export default function AdminBulkUploadPage() {
-  return <AdminComingSoon title="Bulk upload" />;
+  return (
+    <AdminPage
+      title="Bulk upload"
+      description="Add or update many books at once from a CSV file, or export the catalogue."
+      actions={
+        <>
+          <a
+            href={adminImportApi.template}
+            className={buttonVariants({ variant: 'outline' })}
+            download
+          >
+            <FileDown aria-hidden="true" />
+            Download template
+          </a>
+          <a
+            href={adminImportApi.export}
+            className={buttonVariants({ variant: 'outline' })}
+            download
+          >
+            <Download aria-hidden="true" />
+            Export catalogue (CSV)
+          </a>
+        </>
+      }
+    >
+      <BulkUploadView />
+    </AdminPage>
+  );
 }

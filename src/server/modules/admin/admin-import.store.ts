@@ -1,0 +1,80 @@
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AdminBookValues } from '@shared/schemas/admin-books.ts';
+import {
+  importLimits,
+  type ImportCounts,
+  type ImportResult,
+  type ImportRowError,
+} from '@shared/schemas/admin-import.ts';
+
+/** A row that passed the book schema; whether it creates or updates is decided against the catalogue. */
+export interface StoredImportRow {
+  row: number;
+  id: number | null;
+  values: AdminBookValues;
+}
+
+/** An uploaded file between its preview and its import, kept as JSON under DATA_DIR/imports. */
+export interface StoredImport {
+  id: string;
+  actorUserId: number;
+  fileName: string;
+  createdAt: string;
+  rowCount: number;
+  rows: StoredImportRow[];
+  /** Problems in the file itself; they do not change between preview and import. */
+  fileErrors: ImportRowError[];
+  /** Problems against the catalogue (unknown category, id, ISBN of another book), as last checked. */
+  catalogueErrors: ImportRowError[];
+  counts: ImportCounts;
+  result: ImportResult | null;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface ImportStore {
+  save(entry: StoredImport): Promise<void>;
+  load(id: string): Promise<StoredImport | undefined>;
+  /** Removes uploads older than `importLimits.keepHours`. */
+  sweep(): Promise<void>;
+}
+
+/**
+ * Files rather than a table: an upload is scratch data that needs no migration and is gone after
+ * a day. Writes go to a temporary name first so a reader never sees half a file.
+ */
+export function createImportStore(dir: string): ImportStore {
+  const fileOf = (id: string) => path.join(dir, `${id}.json`);
+  return {
+    async save(entry) {
+      await mkdir(dir, { recursive: true });
+      const temp = `${fileOf(entry.id)}.${process.pid}.tmp`;
+      await writeFile(temp, JSON.stringify(entry));
+      await rename(temp, fileOf(entry.id));
+    },
+    async load(id) {
+      if (!uuid.test(id)) return undefined;
+      try {
+        return JSON.parse(await readFile(fileOf(id), 'utf8')) as StoredImport;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+    async sweep() {
+      const cutoff = Date.now() - importLimits.keepHours * 3600_000;
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch {
+        return;
+      }
+      for (const name of names) {
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+      }
+    },
+  };
+}
