@@ -79,7 +79,7 @@ function OrderDetailBody({ orderId }: { orderId: string }) {
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   return (
     <Dialog open={orderId !== ''} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel="Close the order" className="max-w-4xl!">
+      <DialogContent side="wide" closeLabel="Close the order">
         {orderId ? <OrderDetailBody orderId={orderId} /> : null}
       </DialogContent>
     </Dialog>
