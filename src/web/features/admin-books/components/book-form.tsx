@@ -21,7 +21,7 @@ import {
   ShelvingSection,
   StockSection,
 } from './book-form-sections.tsx';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '@web/components/ui/unsaved-changes-guard.tsx';
 
 export interface BookFormProps {
   /** The saved book being edited; a new book otherwise. */
@@ -126,7 +126,10 @@ export function BookForm({ book, onSave, onSaved, cancel, imagePicker }: BookFor
           </Button>
         </div>
       </form>
-      <UnsavedChangesGuard when={isDirty} />
+      <UnsavedChangesGuard
+        when={isDirty}
+        description="Your changes to this book have not been saved and will be lost."
+      />
     </FormProvider>
   );
 }
