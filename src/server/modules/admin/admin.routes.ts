@@ -6,6 +6,7 @@ import { sendError } from '../../plugins/errors.ts';
 import { adminBooksRoutes } from './admin-books.routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
+import { adminQueriesRoutes } from './admin-queries.routes.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
 import { adminSiteConfigRoutes } from './admin-site-config.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
@@ -81,4 +82,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminSettingsRoutes, { razorpayConfigured });
   await app.register(adminSiteConfigRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminQueriesRoutes);
 };
