@@ -5,8 +5,8 @@ import {
   type QueryEntity,
   type QueryFieldName,
   type QueryMatch,
-  type QueryRule,
-} from '@shared/schemas/admin-queries.ts';
+} from '@shared/schemas/admin-query-fields.ts';
+import { type QueryRule } from '@shared/schemas/admin-queries.ts';
 import { users } from './schema/auth.ts';
 import { books } from './schema/catalog.ts';
 import { orders } from './schema/commerce.ts';

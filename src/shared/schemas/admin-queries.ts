@@ -1,143 +1,21 @@
 import { z } from 'zod';
 import { adminPageQuery, isWholePaise, pageOf, shopDay } from './admin-common.ts';
-import { orderStatuses, paymentMethods, shippingMethods } from './checkout.ts';
+import {
+  operatorsByType,
+  queryEntities,
+  queryEntityLabels,
+  queryFieldOf,
+  queryMatches,
+  queryOperators,
+  type QueryEntity,
+  type QueryField,
+  type QueryOperator,
+} from './admin-query-fields.ts';
 
 /**
- * Admin "conditional queries": a rule set (field, operator, value; all or any) over one entity.
- * Only the fields listed here can be queried; the server compiles each to a fixed column, so a
- * rule never reaches the database as text.
+ * The schemas of admin "conditional queries": rule sets checked against the whitelist of
+ * admin-query-fields.ts, saved queries, previews and smart collections.
  */
-export const queryEntities = ['books', 'orders', 'users'] as const;
-export type QueryEntity = (typeof queryEntities)[number];
-export const queryEntityLabels: Record<QueryEntity, string> = {
-  books: 'Books',
-  orders: 'Orders',
-  users: 'Users',
-};
-
-export const queryMatches = ['all', 'any'] as const;
-export type QueryMatch = (typeof queryMatches)[number];
-
-export type QueryFieldType = 'text' | 'number' | 'money' | 'boolean' | 'date' | 'list' | 'choice';
-
-export interface QueryField {
-  label: string;
-  type: QueryFieldType;
-  /** Numbers: only whole numbers (the column is an integer). */
-  integer?: boolean;
-  /** Choice: the values the column holds. */
-  options?: readonly string[];
-}
-
-const text = (label: string): QueryField => ({ label, type: 'text' });
-const money = (label: string): QueryField => ({ label, type: 'money' });
-const count = (label: string): QueryField => ({ label, type: 'number', integer: true });
-const flag = (label: string): QueryField => ({ label, type: 'boolean' });
-const date = (label: string): QueryField => ({ label, type: 'date' });
-const choice = (label: string, options: readonly string[]): QueryField => ({
-  label,
-  type: 'choice',
-  options,
-});
-
-export const queryFields = {
-  books: {
-    title: text('Title'),
-    author: text('Author'),
-    category: { label: 'Category', type: 'list' },
-    collection: { label: 'Collection', type: 'list' },
-    sellingPrice: money('Selling price'),
-    mrp: money('MRP'),
-    discountPercentage: count('Discount %'),
-    stockQuantity: count('Stock quantity'),
-    inStock: flag('In stock'),
-    isPremium: flag('Premium'),
-    avgRating: { label: 'Average rating', type: 'number' },
-    ratingCount: count('Number of ratings'),
-    soldCount: count('Copies sold'),
-    language: text('Language'),
-    publishedYear: count('Year published'),
-    isbn13: text('ISBN-13'),
-    createdAt: date('Added'),
-  },
-  orders: {
-    orderNumber: count('Order number'),
-    status: choice('Status', orderStatuses),
-    paymentStatus: choice('Payment status', ['unpaid', 'paid', 'expired', 'refunded']),
-    paymentMethod: choice('Payment method', paymentMethods),
-    shippingMethod: choice('Shipping method', shippingMethods),
-    total: money('Total'),
-    subtotal: money('Subtotal'),
-    shippingFee: money('Shipping fee'),
-    customerName: text('Customer name'),
-    customerEmail: text('Customer email'),
-    city: text('City'),
-    state: text('State'),
-    createdAt: date('Placed'),
-  },
-  users: {
-    email: text('Email'),
-    fullName: text('Name'),
-    username: text('Username'),
-    role: choice('Role', ['user', 'admin']),
-    disabled: flag('Disabled'),
-    emailVerified: flag('Email verified'),
-    ordersPlaced: count('Orders placed'),
-    createdAt: date('Joined'),
-  },
-} as const satisfies Record<QueryEntity, Record<string, QueryField>>;
-
-export type QueryFieldName<E extends QueryEntity = QueryEntity> = keyof (typeof queryFields)[E] &
-  string;
-
-export function queryFieldOf(entity: QueryEntity, field: string): QueryField | undefined {
-  const fields: Record<string, QueryField> = queryFields[entity];
-  return Object.hasOwn(fields, field) ? fields[field] : undefined;
-}
-
-export const queryOperators = [
-  'eq',
-  'neq',
-  'contains',
-  'startsWith',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'between',
-  'is',
-  'before',
-  'after',
-  'withinDays',
-  'includes',
-] as const;
-export type QueryOperator = (typeof queryOperators)[number];
-
-const comparisonLabels = {
-  eq: '=',
-  neq: '≠',
-  lt: '<',
-  lte: '≤',
-  gt: '>',
-  gte: '≥',
-  between: 'between',
-} as const;
-
-/** Each type's operators, in menu order, with their labels. */
-export const operatorsByType: Record<QueryFieldType, Partial<Record<QueryOperator, string>>> = {
-  text: { eq: 'equals', neq: 'does not equal', contains: 'contains', startsWith: 'starts with' },
-  number: comparisonLabels,
-  money: comparisonLabels,
-  boolean: { is: 'is' },
-  date: { before: 'before', after: 'after', withinDays: 'within the last (days)' },
-  list: { includes: 'includes' },
-  choice: { eq: 'is', neq: 'is not' },
-};
-
-export function operatorsOf(type: QueryFieldType): QueryOperator[] {
-  return Object.keys(operatorsByType[type]) as QueryOperator[];
-}
-
 export type QueryValue = string | number | boolean | [number, number];
 
 export interface QueryRule {
@@ -202,7 +80,7 @@ function valueSchema(field: QueryField, operator: QueryOperator): z.ZodType<Quer
   }
 }
 
-/** A rule as it arrives: checked against its entity's whitelist by `checkRules`. */
+/** A rule as it arrives: checked against its entity's whitelist by `inspectRules`. */
 const ruleInputSchema = z.object({
   field: z.string({ error: 'Choose a field' }),
   operator: z.string({ error: 'Choose an operator' }),
@@ -218,20 +96,20 @@ const definitionShape = {
   rules: z.array(ruleInputSchema).max(maxQueryRules, `At most ${maxQueryRules} rules`),
 };
 
-/**
- * Checks each rule's field, operator and value against its entity's whitelist, reporting each
- * problem at `rules.N.field|operator|value`, and returns the rules with their values parsed.
- */
-function checkRules<T extends { entity: QueryEntity; rules: QueryRuleInput[] }>(
-  def: T,
-  ctx: z.RefinementCtx,
-): Omit<T, 'rules'> & { rules: QueryRule[] } {
+interface RuleProblem {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** Each rule checked against its entity's whitelist: the parsed rules, or what is wrong where. */
+function inspectRules(entity: QueryEntity, input: QueryRuleInput[]) {
   const rules: QueryRule[] = [];
-  def.rules.forEach((rule, i) => {
-    const field = queryFieldOf(def.entity, rule.field);
+  const problems: RuleProblem[] = [];
+  input.forEach((rule, i) => {
+    const field = queryFieldOf(entity, rule.field);
     if (!field) {
-      const message = `Choose a field of ${queryEntityLabels[def.entity].toLowerCase()}`;
-      ctx.addIssue({ code: 'custom', message, path: ['rules', i, 'field'] });
+      const message = `Choose a field of ${queryEntityLabels[entity].toLowerCase()}`;
+      problems.push({ path: ['rules', i, 'field'], message });
       return;
     }
     const operator = rule.operator as QueryOperator;
@@ -239,24 +117,44 @@ function checkRules<T extends { entity: QueryEntity; rules: QueryRuleInput[] }>(
     if (!schema) {
       const allowed = Object.values(operatorsByType[field.type]).join(', ');
       const message = `${field.label} can be compared with: ${allowed}`;
-      ctx.addIssue({ code: 'custom', message, path: ['rules', i, 'operator'] });
+      problems.push({ path: ['rules', i, 'operator'], message });
       return;
     }
     const parsed = schema.safeParse(rule.value);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const path = ['rules', i, 'value', ...issue.path] as PropertyKey[];
-        ctx.addIssue({ code: 'custom', message: issue.message, path });
+        problems.push({ path: ['rules', i, 'value', ...issue.path], message: issue.message });
       }
       return;
     }
     rules.push({ field: rule.field, operator, value: parsed.data });
   });
-  return { ...def, rules };
+  return { rules, problems };
+}
+
+type WithRules = { entity: QueryEntity; rules: QueryRuleInput[] };
+
+/**
+ * Reports each rule's problem at `rules.N.field|operator|value`. A refinement rather than part of
+ * the transform: it still runs when another field (the name, say) is also wrong, so a form shows
+ * every mistake at once.
+ */
+function reportRuleProblems(def: WithRules, ctx: z.RefinementCtx) {
+  for (const { path, message } of inspectRules(def.entity, def.rules).problems) {
+    ctx.addIssue({ code: 'custom', message, path });
+  }
+}
+
+/** The rules with their values parsed (runs only once everything is valid). */
+function parseRules<T extends WithRules>(def: T): Omit<T, 'rules'> & { rules: QueryRule[] } {
+  return { ...def, rules: inspectRules(def.entity, def.rules).rules };
 }
 
 /** A rule set on its own (what a saved query holds, and what a smart collection runs). */
-export const queryDefinitionSchema = z.object(definitionShape).transform(checkRules);
+export const queryDefinitionSchema = z
+  .object(definitionShape)
+  .superRefine(reportRuleProblems)
+  .transform(parseRules);
 export type QueryDefinitionInput = z.input<typeof queryDefinitionSchema>;
 export type QueryDefinition = z.output<typeof queryDefinitionSchema>;
 
@@ -265,7 +163,8 @@ export const queryPreviewPageSize = 20;
 /** POST /api/admin/queries/preview: no rules matches every row. */
 export const queryPreviewSchema = z
   .object({ ...definitionShape, page: adminPageQuery.page })
-  .transform(checkRules);
+  .superRefine(reportRuleProblems)
+  .transform(parseRules);
 
 const queryName = z
   .string({ error: 'Give the query a name' })
@@ -280,7 +179,8 @@ export const savedQueryInputSchema = z
     ...definitionShape,
     rules: definitionShape.rules.min(1, 'Add at least one rule'),
   })
-  .transform(checkRules);
+  .superRefine(reportRuleProblems)
+  .transform(parseRules);
 export type SavedQueryInput = z.input<typeof savedQueryInputSchema>;
 
 /** POST /api/admin/queries/:id/collection: the storefront name of the smart collection. */

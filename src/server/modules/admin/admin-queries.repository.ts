@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { QueryEntity, QueryMatch, QueryRule } from '@shared/schemas/admin-queries.ts';
+import type { QueryEntity, QueryMatch } from '@shared/schemas/admin-query-fields.ts';
+import type { QueryRule } from '@shared/schemas/admin-queries.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { books } from '../../db/schema/catalog.ts';

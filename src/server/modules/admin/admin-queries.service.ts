@@ -1,10 +1,10 @@
 import { paiseToRupees } from '@shared/money.ts';
+import { type QueryEntity } from '@shared/schemas/admin-query-fields.ts';
 import {
   queryColumns,
   queryPreviewPageSize,
   type QueryCell,
   type QueryDefinition,
-  type QueryEntity,
   type QueryPreviewResult,
   type SavedQueriesPage,
   type SavedQuery,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { QueryMatch, QueryRule } from '@shared/schemas/admin-queries.ts';
+import type { QueryMatch } from '@shared/schemas/admin-query-fields.ts';
+import type { QueryRule } from '@shared/schemas/admin-queries.ts';
 import type { BookSort } from '@shared/schemas/catalog.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { ruleSetCondition } from '../../db/query-rules.ts';
