@@ -127,7 +127,7 @@ export const operatorsByType: Record<QueryFieldType, Partial<Record<QueryOperato
   number: comparisonLabels,
   money: comparisonLabels,
   boolean: { is: 'is' },
-  date: { before: 'before', after: 'after', withinDays: 'within the last (days)' },
+  date: { before: 'before', after: 'after', withinDays: 'in the last' },
   list: { includes: 'includes' },
   choice: { eq: 'is', neq: 'is not' },
 };

@@ -4,7 +4,9 @@ import { newRule, ruleFor, valueForOperator } from './rule-defaults.ts';
 
 describe('rule defaults', () => {
   it('starts a rule on the first field with its first operator', () => {
-    expect(newRule('books')).toEqual({ field: 'title', operator: 'eq', value: '' });
+    expect(newRule('books')).toEqual({ field: 'inStock', operator: 'is', value: true });
+    expect(newRule('users')).toEqual({ field: 'role', operator: 'eq', value: 'user' });
+    expect(ruleFor('books', 'title')).toEqual({ field: 'title', operator: 'eq', value: '' });
     expect(ruleFor('books', 'inStock')).toEqual({ field: 'inStock', operator: 'is', value: true });
     expect(ruleFor('books', 'category', ['Fiction', 'Poetry'])).toEqual({
       field: 'category',

@@ -1,7 +1,6 @@
 import {
   operatorsOf,
   queryFieldOf,
-  queryFields,
   type QueryEntity,
   type QueryField,
   type QueryOperator,
@@ -54,9 +53,16 @@ export function ruleFor(
   };
 }
 
-/** The rule "Add rule" appends: on the entity's first field. */
+/** Fields whose default value is already a complete rule, so a new rule counts at once. */
+const starterFields: Record<QueryEntity, string> = {
+  books: 'inStock',
+  orders: 'status',
+  users: 'role',
+};
+
+/** The rule "Add rule" appends: one that is valid as it stands, for the admin to adjust. */
 export function newRule(entity: QueryEntity, categories: readonly string[] = []): QueryRuleInput {
-  return ruleFor(entity, Object.keys(queryFields[entity])[0]!, categories);
+  return ruleFor(entity, starterFields[entity], categories);
 }
 
 /**

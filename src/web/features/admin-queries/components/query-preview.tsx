@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { QueryEntity } from '@shared/schemas/admin-query-fields.ts';
-import type { QueryDefinition } from '@shared/schemas/admin-queries.ts';
+import { queryColumns, type QueryDefinition } from '@shared/schemas/admin-queries.ts';
 import { EmptyState } from '@web/components/ui/empty-state.tsx';
 import { Pagination } from '@web/components/ui/pagination.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
@@ -30,7 +30,12 @@ const nouns: Record<QueryEntity, string> = { books: 'book', orders: 'order', use
 /** The live count and a page of what the rules match. */
 export function QueryPreview({ definition, entity, page, onPageChange }: QueryPreviewProps) {
   const preview = useQueryPreview(definition, page);
-  const data = preview.data;
+  // While the rules have a mistake the last preview stays, unless it was of another entity.
+  const columnsOf = (keys: readonly { key: string }[]) => keys.map((c) => c.key).join();
+  const data =
+    preview.data && columnsOf(preview.data.columns) === columnsOf(queryColumns[entity])
+      ? preview.data
+      : undefined;
   const stale = definition === null || (preview.isPlaceholderData && preview.isFetching);
 
   return (
@@ -55,6 +60,10 @@ export function QueryPreview({ definition, entity, page, onPageChange }: QueryPr
           onRetry={() => void preview.refetch()}
           retrying={preview.isFetching}
         />
+      ) : !data && definition === null ? (
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          The matches show here once every rule is complete.
+        </p>
       ) : !data ? (
         <div className="grid gap-2" aria-busy="true" aria-label="Loading matches">
           {Array.from({ length: 5 }, (_, i) => (
@@ -63,7 +72,9 @@ export function QueryPreview({ definition, entity, page, onPageChange }: QueryPr
         </div>
       ) : data.total === 0 ? (
         <EmptyState Icon={SearchX} title={`No ${nouns[entity]}s match`}>
-          Loosen a rule, or switch to “Any rule”.
+          {definition?.match === 'any'
+            ? 'Loosen a rule, or add another one.'
+            : 'Loosen a rule, or switch to “Any rule”.'}
         </EmptyState>
       ) : (
         <div className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'}>

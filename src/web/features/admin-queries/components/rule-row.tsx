@@ -46,7 +46,7 @@ export function RuleRow({ index, idPrefix, categories, onRemove }: RuleRowProps)
 
   return (
     <li className="rounded-lg border bg-card p-3">
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,11rem)_minmax(0,1fr)_auto] sm:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto] sm:items-start">
         <Select
           id={`${id}-field`}
           aria-label={`Rule ${n} field`}

@@ -123,14 +123,18 @@ export function RuleValueInput({
   }
   if (field.type === 'date') {
     return (
-      <NumberInput
-        {...common}
-        aria-label={`${label} (days)`}
-        step="1"
-        min="1"
-        value={value}
-        onValueChange={onChange}
-      />
+      <div className="flex items-center gap-2">
+        <NumberInput
+          {...common}
+          className="min-w-0 flex-1"
+          aria-label={`${label} (days)`}
+          step="1"
+          min="1"
+          value={value}
+          onValueChange={onChange}
+        />
+        <span className="text-sm text-muted-foreground">days</span>
+      </div>
     );
   }
   if (field.type === 'number' || field.type === 'money') {
@@ -141,6 +145,7 @@ export function RuleValueInput({
         <div className="flex items-center gap-2">
           <NumberInput
             {...common}
+            className="min-w-0 flex-1"
             aria-label={`${label}: from ${prefix}`.trim()}
             step={step}
             value={pair[0]}
@@ -150,6 +155,7 @@ export function RuleValueInput({
           <NumberInput
             {...common}
             id={`${id}-to`}
+            className="min-w-0 flex-1"
             aria-label={`${label}: to ${prefix}`.trim()}
             step={step}
             value={pair[1]}
