@@ -273,3 +273,15 @@ export const adminImportApi = {
   /** Prefix of the admin book queries, refreshed after an import. */
   adminBooks: '/api/admin/books',
 } as const;
+
+/** /api/admin/queries: conditional queries, their CSV export and smart collections (admin). */
+export const adminQueriesApi = {
+  /** Every saved-queries read starts with this key. */
+  list: '/api/admin/queries',
+  listPage: (page: number, pageSize: number) =>
+    withQuery('/api/admin/queries', { page: String(page), pageSize: String(pageSize) }),
+  preview: '/api/admin/queries/preview',
+  query: (id: number) => `/api/admin/queries/${id}`,
+  exportCsv: (id: number) => `/api/admin/queries/${id}/export.csv`,
+  collection: (id: number) => `/api/admin/queries/${id}/collection`,
+} as const;

@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
 import { adminImagesRoutes } from './admin-images.routes.ts';
 import { adminImportRoutes } from './admin-import.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
+import { adminQueriesRoutes } from './admin-queries.routes.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
 import { adminSiteConfigRoutes } from './admin-site-config.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
@@ -44,4 +45,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminContactMessagesRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminImportRoutes, { importsDir });
+  await app.register(adminQueriesRoutes);
 };

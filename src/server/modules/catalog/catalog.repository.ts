@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { QueryMatch } from '@shared/schemas/admin-query-fields.ts';
+import type { QueryRule } from '@shared/schemas/admin-queries.ts';
 import type { BookSort } from '@shared/schemas/catalog.ts';
 import { queryRows, type Db } from '../../db/client.ts';
+import { ruleSetCondition } from '../../db/query-rules.ts';
 import { books, collections } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 
@@ -44,6 +47,8 @@ export interface BookFilters {
   search?: SearchTerms;
   category?: string;
   collection?: string;
+  /** Set when `collection` names a smart collection: its rules replace the name lookup. */
+  smartCollection?: { match: QueryMatch; rules: QueryRule[] };
   minPricePaise?: number;
   maxPricePaise?: number;
   minRating?: number;
@@ -99,7 +104,10 @@ function conditions(filters: BookFilters, except?: Dimension): SQL[] {
   if (filters.category && except !== 'category') {
     where.push(sql`${books.category} @> ARRAY[${filters.category}]::text[]`);
   }
-  if (filters.collection) {
+  if (filters.smartCollection) {
+    const { match, rules } = filters.smartCollection;
+    where.push(ruleSetCondition('books', match, rules) ?? sql`true`);
+  } else if (filters.collection) {
     where.push(sql`${books.collection} @> ARRAY[${filters.collection}]::text[]`);
   }
   if (except !== 'price') {

@@ -41,6 +41,13 @@ import {
   suggestTitlesByPrefix,
   suggestTitlesBySimilarity,
 } from './catalog-suggest.repository.ts';
+import {
+  countBooksInSmartCollection,
+  findBooksInSmartCollection,
+  findSmartCollectionByName,
+  findSmartCollections,
+  type SmartCollection,
+} from './smart-collections.repository.ts';
 
 type ReviewSort = (typeof reviewSorts)[number];
 
@@ -120,6 +127,10 @@ type ListSummary = Omit<BooksList, 'items' | 'page' | 'pageSize'> & { filters: B
  */
 async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<ListSummary> {
   const filters = filtersOf(query);
+  if (filters.collection) {
+    const smart = await findSmartCollectionByName(db, filters.collection);
+    if (smart) filters.smartCollection = smart;
+  }
   let total = await countBooks(db, filters);
   let nearestTitle: string | null = null;
   // Words first (the full-text index is exact and cheap); only when they find nothing does the
@@ -278,23 +289,46 @@ async function findSuggestions(db: Db, text: string, categories: string[]): Prom
   };
 }
 
-/** Every collection with its size and first books, in the order they were created. */
+/** A smart collection's rail: its rules run as a WHERE on books, so it is always current. */
+async function smartRail(db: Db, smart: SmartCollection): Promise<CollectionRail> {
+  const [count, rows] = await Promise.all([
+    countBooksInSmartCollection(db, smart),
+    findBooksInSmartCollection(db, smart, railLength),
+  ]);
+  return { name: smart.name, count, books: rows.map(toBookCard) };
+}
+
+/**
+ * Every collection with its size and first books: hand-picked ones in the order they were
+ * created, then smart ones (saved books queries) in the order they were saved. A smart
+ * collection that matches nothing today is left out, as an empty hand-picked one is.
+ */
 export function listCollectionRails(db: Db): Promise<CollectionRail[]> {
   return cached(db, 'rails', () => findCollectionRails(db));
 }
 
 async function findCollectionRails(db: Db): Promise<CollectionRail[]> {
-  const names = await findCollectionNamesWithCounts(db);
-  return Promise.all(
-    names.map(async ({ name, count }) => ({
-      name,
-      count,
-      books: (await findBooksInCollection(db, name, railLength)).map(toBookCard),
-    })),
+  const [names, smart] = await Promise.all([
+    findCollectionNamesWithCounts(db),
+    findSmartCollections(db),
+  ]);
+  const smartNames = new Set(smart.map((c) => c.name.toLowerCase()));
+  const manual = await Promise.all(
+    names
+      .filter(({ name }) => !smartNames.has(name.toLowerCase()))
+      .map(async ({ name, count }) => ({
+        name,
+        count,
+        books: (await findBooksInCollection(db, name, railLength)).map(toBookCard),
+      })),
   );
+  const smartRails = await Promise.all(smart.map((c) => smartRail(db, c)));
+  return [...manual, ...smartRails.filter((r) => r.count > 0)];
 }
 
 export async function getCollection(db: Db, name: string): Promise<CollectionRail> {
+  const smart = await findSmartCollectionByName(db, name);
+  if (smart) return smartRail(db, smart);
   const all = await findCollectionNamesWithCounts(db);
   const found = all.find((c) => c.name.toLowerCase() === name.toLowerCase());
   if (!found) throw notFound('No such collection.');

@@ -1,10 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
-/** A data table that scrolls sideways on narrow screens instead of squashing its columns. */
+/**
+ * A data table that scrolls sideways on narrow screens instead of squashing its columns. The
+ * scroller takes focus so keyboard users can scroll it too (axe `scrollable-region-focusable`).
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border bg-card">
+    <div
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
       <table
         className={cn('w-full caption-bottom border-collapse text-sm', className)}
         {...props}

@@ -1,5 +1,6 @@
-import { AdminComingSoon } from './admin-coming-soon.tsx';
+import { ConditionalQueriesScreen } from '@web/features/admin-queries/components/conditional-queries-screen.tsx';
 
+/** /admin/conditional-queries */
 export default function AdminConditionalQueriesPage() {
-  return <AdminComingSoon title="Conditional queries" />;
+  return <ConditionalQueriesScreen />;
 }
