@@ -19,9 +19,9 @@ export interface TestApp {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  extraDeps: Partial<Pick<AppDeps, 'razorpayApiUrl'>> = {},
+  extraDeps: Partial<Pick<AppDeps, 'razorpayApiUrl' | 'database'>> = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = extraDeps.database ?? (await openTestDatabase());
   const outbox: Mail[] = [];
   const mailer: Mailer = {
     async send(mail) {

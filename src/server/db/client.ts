@@ -33,6 +33,8 @@ export interface OpenDatabaseOptions {
   logger?: { info(msg: string): void };
   /** Pool size for the PostgreSQL driver. */
   maxConnections?: number;
+  /** Apply pending migrations (default). Backup reads a database as it is and turns this off. */
+  migrate?: boolean;
 }
 
 /**
@@ -95,7 +97,7 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
       await client.query(`SET ${name} = ${value}`);
     }
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    if (opts.migrate !== false) await migratePglite(db, { migrationsFolder });
     let closed = false;
     return {
       db: db as unknown as Db,
@@ -131,14 +133,16 @@ async function openPostgres(
   pool.on('error', () => {});
   try {
     const db = drizzleNodePg(pool, { schema });
-    // Several instances may start at once: one migrates, the others wait for it.
-    const lockClient = await pool.connect();
-    try {
-      await lockClient.query('select pg_advisory_lock(7262738)');
-      await migrateNodePg(db, { migrationsFolder });
-    } finally {
-      await lockClient.query('select pg_advisory_unlock(7262738)').catch(() => {});
-      lockClient.release();
+    if (opts.migrate !== false) {
+      // Several instances may start at once: one migrates, the others wait for it.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock(7262738)');
+        await migrateNodePg(db, { migrationsFolder });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock(7262738)').catch(() => {});
+        lockClient.release();
+      }
     }
     let closed = false;
     return {
