@@ -86,6 +86,10 @@ class ShopProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    // A run abandoned by a test timeout must not leave the server behind.
+    const reap = () => child.kill('SIGKILL');
+    process.once('exit', reap);
+    child.once('exit', () => process.off('exit', reap));
     child.stdout?.on('data', (d) => (this.output += d));
     child.stderr?.on('data', (d) => (this.output += d));
     const deadline = Date.now() + 180_000;
