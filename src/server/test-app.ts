@@ -19,9 +19,11 @@ export interface TestApp {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  extraDeps: Partial<Pick<AppDeps, 'razorpayApiUrl' | 'clientDir' | 'uploadsDir'>> = {},
+  extraDeps: Partial<
+    Pick<AppDeps, 'razorpayApiUrl' | 'clientDir' | 'uploadsDir' | 'database'>
+  > = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = extraDeps.database ?? (await openTestDatabase());
   const outbox: Mail[] = [];
   const mailer: Mailer = {
     async send(mail) {

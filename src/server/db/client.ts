@@ -1,8 +1,9 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import fs, { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,6 +34,13 @@ export interface OpenDatabaseOptions {
   logger?: { info(msg: string): void };
   /** Pool size for the PostgreSQL driver. */
   maxConnections?: number;
+  /** Apply pending migrations (default). Backup reads a database as it is and turns this off. */
+  migrate?: boolean;
+  /**
+   * PGlite in a data directory: sync the WAL to disk at every commit (default). Off only to
+   * measure what it costs (bench/crash-orders.ts).
+   */
+  durableCommits?: boolean;
 }
 
 /**
@@ -84,18 +92,63 @@ function lockDataDir(dir: string): () => void {
   throw new Error(`Could not lock ${lockPath}`);
 }
 
+/** The part of Emscripten's NODEFS this relies on: the stream operations all its files share. */
+interface NodeFsStreamOps {
+  fsync?: (stream: { nfd?: number }) => number;
+}
+
+/**
+ * PGlite's Node filesystem (Emscripten NODEFS) writes every commit's WAL through to the kernel,
+ * so a killed process loses nothing, but it has no fsync and PGlite starts PostgreSQL with fsync
+ * off (-F): an OS crash or power cut could lose acknowledged orders. This filesystem gives NODEFS
+ * a real fsync, and PostgreSQL then syncs the WAL at each commit as a PostgreSQL server does
+ * (docs/decisions/009-embedded-durability.md).
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const result = await super.init(pg, opts);
+    const preRun = result.emscriptenOpts.preRun ?? [];
+    result.emscriptenOpts.preRun = [
+      ...preRun,
+      (mod) => {
+        const nodefs = mod.NODEFS as { stream_ops?: NodeFsStreamOps } | undefined;
+        const streamOps = nodefs?.stream_ops;
+        if (!streamOps)
+          throw new Error('PGlite no longer exposes NODEFS: durable commits need a fix');
+        streamOps.fsync = (stream) => {
+          // Directories are opened without a host descriptor; there is nothing to sync.
+          if (typeof stream.nfd === 'number') fs.fsyncSync(stream.nfd);
+          return 0;
+        };
+      },
+    ];
+    return result;
+  }
+}
+
+/** PGlite's start parameters with fsync on, through fsync(2): Emscripten's fdatasync is a no-op. */
+const durableStartParams = [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
+
 async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined, {
+    const pgdata = opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined;
+    const durable = pgdata !== undefined && opts.durableCommits !== false;
+    client = await PGlite.create({
+      ...(pgdata ? { dataDir: pgdata } : {}),
+      ...(durable ? { fs: new DurableNodeFS(pgdata), startParams: durableStartParams } : {}),
       extensions: { pg_trgm },
     });
     for (const [name, value] of Object.entries(trigramSettings)) {
       await client.query(`SET ${name} = ${value}`);
     }
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    if (opts.migrate !== false) await migratePglite(db, { migrationsFolder });
     let closed = false;
     return {
       db: db as unknown as Db,
@@ -131,14 +184,16 @@ async function openPostgres(
   pool.on('error', () => {});
   try {
     const db = drizzleNodePg(pool, { schema });
-    // Several instances may start at once: one migrates, the others wait for it.
-    const lockClient = await pool.connect();
-    try {
-      await lockClient.query('select pg_advisory_lock(7262738)');
-      await migrateNodePg(db, { migrationsFolder });
-    } finally {
-      await lockClient.query('select pg_advisory_unlock(7262738)').catch(() => {});
-      lockClient.release();
+    if (opts.migrate !== false) {
+      // Several instances may start at once: one migrates, the others wait for it.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock(7262738)');
+        await migrateNodePg(db, { migrationsFolder });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock(7262738)').catch(() => {});
+        lockClient.release();
+      }
     }
     let closed = false;
     return {

@@ -27,11 +27,12 @@ export async function createThrowawayPostgresDatabase(
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when
- * TEST_DATABASE_URL is set — a throwaway database on that PostgreSQL server,
+ * TEST_DATABASE_URL (or `serverUrl`) is set — a throwaway database on that PostgreSQL server,
  * dropped again by close().
  */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function openTestDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<Database> {
   if (!serverUrl) return openDatabase();
 
   const throwaway = await createThrowawayPostgresDatabase(serverUrl);
