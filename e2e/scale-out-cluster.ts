@@ -112,6 +112,7 @@ export async function startCluster(opts: {
   };
   const instances: RunningShop[] = [];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pustak-nginx-'));
+  const dataDir = path.join(dir, 'data');
   let nginx: ChildProcess | undefined;
   const stop = async () => {
     if (nginx && nginx.exitCode === null) {
@@ -127,7 +128,11 @@ export async function startCluster(opts: {
     // The first instance migrates (and seeds); the others then start on an up-to-date schema,
     // as docs/deploy.md says to do on upgrades. `embedded` only stops startShop from making a
     // database of its own: DATABASE_URL in env points every instance at the shared one.
-    for (let i = 0; i < count; i++) instances.push(await startShop(env, { embedded: true }));
+    // They share one DATA_DIR, as instances on one host should (docs/deploy.md): uploaded images
+    // and a CSV import's staged file must be there whichever instance the next request reaches.
+    for (let i = 0; i < count; i++) {
+      instances.push(await startShop(env, { embedded: true, dataDir, keepData: true }));
+    }
     const upstreams = instances.map((i) => new URL(i.url).host);
     for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
     const conf = path.join(dir, 'nginx.conf');
