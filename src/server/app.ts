@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
     clientDir: deps.clientDir,
     uploadsDir: deps.uploadsDir,
     renderHead: async (pathname, query, status) =>
-      renderHead(await pageHead(deps.database.db, env.PUBLIC_URL, pathname, query, status)),
+      renderHead(await pageHead(deps.database.dbRead, env.PUBLIC_URL, pathname, query, status)),
   });
 
   return app;

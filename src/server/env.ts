@@ -119,6 +119,13 @@ const envSchema = z
         });
       }
     }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL (a read replica of the PostgreSQL primary)',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',

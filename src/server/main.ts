@@ -42,7 +42,11 @@ async function main() {
 
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      readUrl: env.DATABASE_READ_URL,
+      dataDir,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) refuse(err.message);
     throw err;

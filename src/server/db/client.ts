@@ -7,7 +7,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { withReplicas, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -21,6 +21,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Database {
   db: Db;
+  /**
+   * Catalogue reads: the read replica (DATABASE_READ_URL) when there is one, else `db` itself.
+   * Writes and transactions through it still go to the primary (Drizzle's `withReplicas`).
+   */
+  dbRead: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -32,7 +37,7 @@ export interface OpenDatabaseOptions {
   /** Where PGlite keeps its files (DATA_DIR/db). Absent: an in-memory database. */
   dataDir?: string;
   logger?: { info(msg: string): void };
-  /** Pool size for the PostgreSQL driver. */
+  /** Pool size for the PostgreSQL driver (the replica gets a pool of the same size). */
   maxConnections?: number;
   /** Apply pending migrations (default). Backup reads a database as it is and turns this off. */
   migrate?: boolean;
@@ -41,6 +46,8 @@ export interface OpenDatabaseOptions {
    * measure what it costs (bench/crash-orders.ts).
    */
   durableCommits?: boolean;
+  /** postgres://… of a read replica for catalogue reads; needs `databaseUrl`. */
+  readUrl?: string;
 }
 
 /**
@@ -152,6 +159,7 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     let closed = false;
     return {
       db: db as unknown as Db,
+      dbRead: db as unknown as Db,
       kind: 'pglite',
       async ping() {
         if (closed) throw new Error('database closed');
@@ -173,15 +181,8 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
 async function openPostgres(
   opts: OpenDatabaseOptions & { databaseUrl: string },
 ): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: opts.databaseUrl,
-    max: opts.maxConnections ?? 10,
-    options: Object.entries(trigramSettings)
-      .map(([name, value]) => `-c ${name}=${value}`)
-      .join(' '),
-  });
-  // Idle clients can error when the server restarts; the pool replaces them.
-  pool.on('error', () => {});
+  const pool = openPool(opts.databaseUrl, opts.maxConnections);
+  const replicaPool = opts.readUrl ? openPool(opts.readUrl, opts.maxConnections) : undefined;
   try {
     const db = drizzleNodePg(pool, { schema });
     if (opts.migrate !== false) {
@@ -195,28 +196,63 @@ async function openPostgres(
         lockClient.release();
       }
     }
+    const dbRead = replicaPool ? catalogueReads(db, drizzleNodePg(replicaPool, { schema })) : db;
     let closed = false;
     return {
       db: db as unknown as Db,
+      dbRead: dbRead as unknown as Db,
       kind: 'postgres',
       async ping() {
         if (closed) throw new Error('database closed');
         await db.execute(sql`select 1`);
+        // The catalogue is the shop: an instance whose replica is gone is not healthy either.
+        if (replicaPool) await dbRead.execute(sql`select 1`);
       },
       async close() {
         if (closed) return;
         closed = true;
-        await pool.end();
+        await Promise.all([pool.end(), replicaPool?.end()]);
       },
     };
   } catch (err) {
-    await pool.end().catch(() => {});
+    await Promise.all([pool.end().catch(() => {}), replicaPool?.end().catch(() => {})]);
     throw err;
   }
 }
 
+function openPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    options: Object.entries(trigramSettings)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  });
+  // Idle clients can error when the server restarts; the pool replaces them.
+  pool.on('error', () => {});
+  return pool;
+}
+
+type NodePgDb = ReturnType<typeof drizzleNodePg<Schema>>;
+
+/**
+ * Drizzle's `withReplicas` sends selects to the replica and writes, transactions and raw
+ * `execute` to the primary. The catalogue's search runs raw SQL (trigram matching) that only
+ * reads, so on this handle `execute` goes to the replica too; nothing that writes is given it.
+ * The replica is not migrated here: it follows the primary's schema by replication.
+ */
+function catalogueReads(primary: NodePgDb, replica: NodePgDb) {
+  const routed = withReplicas(primary, [replica]);
+  return Object.assign(routed, { execute: replica.execute.bind(replica) });
+}
+
 /** Opens the database the configuration names and brings its schema up to date. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  if (opts.readUrl && !opts.databaseUrl) {
+    throw new Error(
+      'A read replica (DATABASE_READ_URL) needs a PostgreSQL primary (DATABASE_URL).',
+    );
+  }
   const database = opts.databaseUrl
     ? await openPostgres({ ...opts, databaseUrl: opts.databaseUrl })
     : await openPglite(opts);

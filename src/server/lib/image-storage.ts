@@ -16,7 +16,7 @@ export interface ImageStorage {
 
 const safeName = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
-function checkName(name: string): string {
+export function checkImageName(name: string): string {
   // Names are made by our code, never typed by a person; this keeps a bug from escaping the root.
   if (!safeName.test(name) || name.includes('..')) throw new Error(`bad image name: ${name}`);
   return name;
@@ -24,7 +24,7 @@ function checkName(name: string): string {
 
 /** Files under `uploadsDir` (DATA_DIR/uploads), served at `/uploads/` by the web-client plugin. */
 export function createLocalImageStorage(uploadsDir: string): ImageStorage {
-  const fileOf = (name: string) => path.join(uploadsDir, ...checkName(name).split('/'));
+  const fileOf = (name: string) => path.join(uploadsDir, ...checkImageName(name).split('/'));
   return {
     async put(name, data) {
       const file = fileOf(name);
@@ -44,7 +44,7 @@ export function createLocalImageStorage(uploadsDir: string): ImageStorage {
       );
     },
     url(name) {
-      return `/uploads/${checkName(name)}`;
+      return `/uploads/${checkImageName(name)}`;
     },
   };
 }

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shop's database (PGlite or PostgreSQL behind one Drizzle type). */
     db: Db;
+    /** Catalogue reads: the read replica when DATABASE_READ_URL is set, else the same as `db`. */
+    dbRead: Db;
     database: Database;
   }
 }
@@ -17,6 +19,7 @@ export const dbPlugin = fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('database', database);
     app.decorate('db', database.db);
+    app.decorate('dbRead', database.dbRead);
   },
   { name: 'db' },
 );

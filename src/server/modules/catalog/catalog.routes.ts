@@ -33,13 +33,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: booksListSchema },
       },
     },
-    async (request) => listBooks(app.db, request.query, { facets: request.query.facets !== '0' }),
+    async (request) =>
+      listBooks(app.dbRead, request.query, { facets: request.query.facets !== '0' }),
   );
 
   app.get(
     '/books/:id',
     { schema: { tags: ['catalog'], params: idParams, response: { 200: bookDetailSchema } } },
-    async (request) => getBookDetail(app.db, request.params.id),
+    async (request) => getBookDetail(app.dbRead, request.params.id),
   );
 
   app.get(
@@ -56,7 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewsPageSchema },
       },
     },
-    async (request) => listReviews(app.db, request.params.id, request.query),
+    async (request) => listReviews(app.dbRead, request.params.id, request.query),
   );
 
   app.get(
@@ -69,15 +70,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const config = await findLatestSiteConfig(app.db);
-      return suggest(app.db, request.query.q, config?.categories ?? []);
+      const config = await findLatestSiteConfig(app.dbRead);
+      return suggest(app.dbRead, request.query.q, config?.categories ?? []);
     },
   );
 
   app.get(
     '/collections',
     { schema: { tags: ['catalog'], response: { 200: collectionsResponseSchema } } },
-    async () => ({ collections: await listCollectionRails(app.db) }),
+    async () => ({ collections: await listCollectionRails(app.dbRead) }),
   );
 
   app.get(
@@ -89,6 +90,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: collectionRailSchema },
       },
     },
-    async (request) => getCollection(app.db, request.params.name),
+    async (request) => getCollection(app.dbRead, request.params.name),
   );
 };

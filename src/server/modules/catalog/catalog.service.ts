@@ -61,10 +61,13 @@ const railLength = 12;
 const listingCaches = new WeakMap<Db, ReturnType<typeof createTtlCache<unknown>>>();
 
 function listingCache(db: Db) {
-  let cache = listingCaches.get(db);
+  // Reads come through the replica handle and staff changes through the primary: one cache for
+  // both, keyed by the primary, so an invalidation after a change reaches the cached listings.
+  const key = (db as Db & { $primary?: Db }).$primary ?? db;
+  let cache = listingCaches.get(key);
   if (!cache) {
     cache = createTtlCache<unknown>({ ttlMs: 30_000, maxEntries: 2000 });
-    listingCaches.set(db, cache);
+    listingCaches.set(key, cache);
   }
   return cache;
 }

@@ -28,13 +28,13 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const [rows, config] = await Promise.all([
-      app.db
+      app.dbRead
         .select({ id: books.id, updatedAt: books.updatedAt })
         .from(books)
         .where(isNull(books.archivedAt))
         .orderBy(asc(books.id))
         .limit(50_000),
-      findLatestSiteConfig(app.db),
+      findLatestSiteConfig(app.dbRead),
     ]);
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureNginx, startCluster, type Cluster } from './scale-out-cluster.ts';
+
+/**
+ * Two app instances on one PostgreSQL database behind nginx (docs/deploy.md). Several instances
+ * need a shared PostgreSQL server (the embedded database is one process's), so this runs when
+ * TEST_DATABASE_URL is set — CI's second pass.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const nginx = serverUrl ? ensureNginx() : null;
+if (serverUrl && !nginx) {
+  console.warn('scale-out.test.ts skipped: nginx is missing; run `apt-get install -y nginx-light`');
+}
+
+let cluster: Cluster;
+let nextIp = 1;
+/** A client address of its own (nginx appends it to X-Forwarded-For; the app trusts loopback). */
+const freshIp = () => `10.77.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+
+interface Answer {
+  status: number;
+  upstream: string;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  cookie?: string;
+}
+
+async function call(
+  method: string,
+  path: string,
+  opts: { cookie?: string; ip?: string; body?: object; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const res = await fetch(`${cluster.url}${path}`, {
+    method,
+    headers: {
+      origin: cluster.url,
+      ...(opts.body ? { 'content-type': 'application/json' } : {}),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
+      ...opts.headers,
+    },
+    body: opts.body ? JSON.stringify(opts.body) : undefined,
+  });
+  const text = await res.text();
+  const session = res.headers.getSetCookie().find((c) => c.includes('session_token='));
+  return {
+    status: res.status,
+    upstream: res.headers.get('x-upstream') ?? '',
+    body: text.startsWith('{') ? JSON.parse(text) : text,
+    cookie: session?.split(';')[0],
+  };
+}
+
+/** Signs a shopper up through nginx and confirms the mailed code; returns the session cookie. */
+async function shopper(email: string): Promise<string> {
+  const ip = freshIp();
+  const up = await call('POST', '/api/auth/sign-up/email', {
+    ip,
+    body: { name: 'Asha Rao', email, password: 'correct-horse-1' },
+  });
+  if (up.status !== 200) throw new Error(`sign-up ${up.status}: ${JSON.stringify(up.body)}`);
+  const mail = await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const otp = /\b(\d{6})\b/.exec(mail.body.mails[0]?.text ?? '')?.[1];
+  const verified = await call('POST', '/api/auth/email-otp/verify-email', {
+    ip,
+    body: { email, otp },
+  });
+  if (!verified.cookie) throw new Error(`verify ${verified.status}: ${JSON.stringify(verified)}`);
+  return verified.cookie;
+}
+
+async function inBatches<T>(n: number, size: number, make: (i: number) => Promise<T>) {
+  const out: T[] = [];
+  for (let i = 0; i < n; i += size) {
+    out.push(
+      ...(await Promise.all(Array.from({ length: Math.min(size, n - i) }, (_, j) => make(i + j)))),
+    );
+  }
+  return out;
+}
+
+describe.runIf(serverUrl && nginx)('two instances behind nginx on one PostgreSQL', () => {
+  let sql: pg.Client;
+
+  beforeAll(async () => {
+    cluster = await startCluster({ nginx: nginx!, postgresServerUrl: serverUrl! });
+    sql = new pg.Client({ connectionString: cluster.databaseUrl });
+    await sql.connect();
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await cluster?.stop();
+  });
+
+  it('spreads requests over both instances', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 4; i++) seen.add((await call('GET', '/healthz')).upstream);
+    expect([...seen].sort()).toEqual([...cluster.upstreams].sort());
+  });
+
+  it('keeps a session made on one instance valid on the other', async () => {
+    const cookie = await shopper('asha@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('GET', '/api/auth/get-session', { cookie })),
+    );
+    expect(answers.map((a) => a.body?.user?.email)).toEqual(Array(6).fill('asha@example.com'));
+    expect(new Set(answers.map((a) => a.upstream)).size).toBe(2);
+    // Signing out on whichever instance answers ends the session on both.
+    await call('POST', '/api/auth/sign-out', { cookie, body: {} });
+    for (let i = 0; i < 2; i++) {
+      const after = await call('GET', '/api/auth/get-session', { cookie });
+      expect(after.body?.user ?? null).toBeNull();
+    }
+  });
+
+  it('counts sign-in attempts from one address across both instances', async () => {
+    const ip = freshIp();
+    const attempts: Answer[] = [];
+    for (let i = 0; i < 6; i++) {
+      attempts.push(
+        await call('POST', '/api/auth/sign-in/email', {
+          ip,
+          body: { email: `guess${i}@example.com`, password: 'wrong-password' },
+        }),
+      );
+    }
+    expect(new Set(attempts.slice(0, 5).map((a) => a.upstream)).size).toBe(2);
+    expect(attempts.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('counts failed sign-ins to one account across both instances', async () => {
+    const email = 'target@example.com';
+    await shopper(email);
+    const upstreams = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const wrong = await call('POST', '/api/auth/sign-in/email', {
+        ip: freshIp(),
+        body: { email, password: `wrong-${i}-pass` },
+      });
+      expect(wrong.status).toBe(401);
+      upstreams.add(wrong.upstream);
+    }
+    expect(upstreams.size).toBe(2);
+    const locked = await call('POST', '/api/auth/sign-in/email', {
+      ip: freshIp(),
+      body: { email, password: 'correct-horse-1' },
+    });
+    expect(locked.status).toBe(429);
+  });
+
+  it('sells exactly the 10 copies in stock to 50 shoppers ordering at once', async () => {
+    const {
+      rows: [book],
+    } = await sql.query<{ id: number }>(
+      `INSERT INTO books (title, author, mrp, selling_price, category, stock_quantity)
+       VALUES ('The Last Ten', 'R. K. Narayan', 49900, 49900, '{Fiction}', 10) RETURNING id`,
+    );
+    const shoppers = await inBatches(50, 5, async (i) => {
+      const cookie = await shopper(`buyer${i}@example.com`);
+      const ip = freshIp();
+      const address = await call('POST', '/api/addresses', {
+        cookie,
+        ip,
+        body: {
+          fullName: 'Asha Rao',
+          mobile: '+91 98765 43210',
+          line1: '12 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560001',
+        },
+      });
+      const added = await call('POST', '/api/cart', {
+        cookie,
+        ip,
+        body: { bookId: book!.id, quantity: 1 },
+      });
+      expect([address.status, added.status]).toEqual([201, 201]);
+      return { cookie, ip, addressId: address.body.id as number };
+    });
+
+    const placed = await Promise.all(
+      shoppers.map((s) =>
+        call('POST', '/api/orders', {
+          cookie: s.cookie,
+          ip: s.ip,
+          headers: { 'idempotency-key': randomUUID() },
+          body: {
+            addressId: s.addressId,
+            shippingMethod: 'standard',
+            paymentMethod: 'cod',
+            total: 499,
+          },
+        }),
+      ),
+    );
+    const statuses = placed.map((p) => p.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s !== 201)).toEqual(Array(40).fill(409));
+    expect(new Set(placed.filter((p) => p.status === 201).map((p) => p.upstream)).size).toBe(2);
+
+    const stock = await sql.query('SELECT stock_quantity FROM books WHERE id = $1', [book!.id]);
+    expect(stock.rows[0].stock_quantity).toBe(0);
+    const sold = await sql.query(
+      'SELECT count(*)::int AS n, sum(quantity)::int AS copies FROM order_items WHERE book_id = $1',
+      [book!.id],
+    );
+    expect(sold.rows[0]).toEqual({ n: 10, copies: 10 });
+  });
+});
