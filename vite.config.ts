@@ -70,6 +70,8 @@ export default defineConfig(({ command }) => ({
           name: 'e2e',
           root: dir('.'),
           include: ['e2e/**/*.test.ts'],
+          // PostgreSQL-only suites (several instances on one server) run in the PostgreSQL pass.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['e2e/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -8,8 +8,11 @@ import { ensureNginx, startCluster, type Cluster } from './scale-out-cluster.ts'
  * need a shared PostgreSQL server (the embedded database is one process's), so this runs when
  * TEST_DATABASE_URL is set — CI's second pass.
  */
+// A PostgreSQL-only suite: `npm test` collects it in the PostgreSQL pass (TEST_DATABASE_URL).
 const serverUrl = process.env.TEST_DATABASE_URL;
-const nginx = serverUrl ? ensureNginx() : null;
+const nginx = ensureNginx();
+if (!serverUrl) throw new Error('e2e/scale-out.postgres.test.ts needs TEST_DATABASE_URL');
+if (!nginx) throw new Error('nginx is missing: run `sudo apt-get install -y nginx-light`');
 if (serverUrl && !nginx) {
   console.warn('scale-out.test.ts skipped: nginx is missing; run `apt-get install -y nginx-light`');
 }
@@ -80,11 +83,11 @@ async function inBatches<T>(n: number, size: number, make: (i: number) => Promis
   return out;
 }
 
-describe.runIf(serverUrl && nginx)('two instances behind nginx on one PostgreSQL', () => {
+describe('two instances behind nginx on one PostgreSQL', () => {
   let sql: pg.Client;
 
   beforeAll(async () => {
-    cluster = await startCluster({ nginx: nginx!, postgresServerUrl: serverUrl! });
+    cluster = await startCluster({ nginx, postgresServerUrl: serverUrl });
     sql = new pg.Client({ connectionString: cluster.databaseUrl });
     await sql.connect();
   });
