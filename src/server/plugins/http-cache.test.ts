@@ -6,6 +6,7 @@ import {
   createAdminTestContext,
   type AdminTestContext,
 } from '../modules/admin/admin.test-helpers.ts';
+import { pageHead } from '../modules/seo/seo.service.ts';
 import { defaultSettings } from '../modules/settings/settings.service.ts';
 import { ifNoneMatchHits } from './http-cache.ts';
 
@@ -72,6 +73,14 @@ describe('HTTP caching of catalogue reads', () => {
   it('never vouches for a stale price: an admin change gives a new tag and the new price', async () => {
     const list = await get('/api/books');
     const page = await get(`/api/books/${bookId}`);
+    const headBefore = await pageHead(
+      ctx.t.database.db,
+      'http://shop.test',
+      `/books/${bookId}`,
+      new URLSearchParams(),
+      200,
+    );
+    expect(headBefore.description).toContain('₹299.50');
     expect(page.json().sellingPrice).toBe(299.5);
 
     const edited = await call(
@@ -82,6 +91,14 @@ describe('HTTP caching of catalogue reads', () => {
     );
     expect(edited.statusCode).toBe(200);
 
+    const head = await pageHead(
+      ctx.t.database.db,
+      'http://shop.test',
+      `/books/${bookId}`,
+      new URLSearchParams(),
+      200,
+    );
+    expect(head.description).toContain('₹249.00');
     for (const [before, url] of [
       [list, '/api/books'],
       [page, `/api/books/${bookId}`],
