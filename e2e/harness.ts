@@ -13,6 +13,8 @@ export interface RunningShop {
   url: string;
   dataDir: string;
   output: () => string;
+  /** The server process (to signal it directly). */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startShop(
     url,
     dataDir,
     output: () => output,
+    child,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

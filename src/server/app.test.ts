@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, siteConfig } from './db/schema/content.ts';
+import { invalidateSiteConfigCache } from './modules/site-config/site-config.service.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -36,6 +37,8 @@ describe('health and config', () => {
         content: { aboveHeader: '<p>Free delivery</p>', belowHeader: '', popup: '<p>Hello</p>' },
       },
     });
+    // Written past the admin service, which is what clears the in-process copy.
+    invalidateSiteConfigCache();
     const res = await t.app.inject({ method: 'GET', url: '/config' });
     expect(res.json()).toMatchObject({
       books: { categories: ['Fiction', "Children's Books"] },

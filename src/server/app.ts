@@ -37,6 +37,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps) {
     adPixel: Boolean(env.META_PIXEL_ID),
     razorpay: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
   });
+  await app.register(httpCachePlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Pustak API', version: '1' } },
     transform: jsonSchemaTransform,

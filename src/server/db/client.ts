@@ -29,6 +29,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (for /metrics); absent for PGlite, which has none. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries queued for a free connection: the pool is too small or queries too slow. */
+  waiting: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -208,6 +217,11 @@ async function openPostgres(
         // The catalogue is the shop: an instance whose replica is gone is not healthy either.
         if (replicaPool) await dbRead.execute(sql`select 1`);
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       async close() {
         if (closed) return;
         closed = true;

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
  * CONTRACT.md "Observability": `GET /metrics` in Prometheus text format with request counts and
- * latency histograms per route, served only when `METRICS=true`.
+ * latency histograms per route, served only when `METRICS=true`. Also Node's default metrics
+ * (memory, GC, event loop lag: `nodejs_eventloop_lag_seconds`) and, on PostgreSQL, the pool's
+ * connections, read when scraped.
  */
 export const metricsPlugin = fp(
   async (app) => {
@@ -24,6 +26,26 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
 
+    const pool = app.database.poolStats?.bind(app.database);
+    if (pool) {
+      const gauge = (name: string, help: string, read: () => number) =>
+        new Gauge({
+          name,
+          help,
+          registers: [registry],
+          collect() {
+            this.set(read());
+          },
+        });
+      gauge('db_pool_connections_total', 'PostgreSQL pool connections', () => pool().total);
+      gauge('db_pool_connections_idle', 'Idle PostgreSQL pool connections', () => pool().idle);
+      gauge(
+        'db_pool_requests_waiting',
+        'Queries waiting for a PostgreSQL pool connection',
+        () => pool().waiting,
+      );
+    }
+
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, not the raw URL, keeps label cardinality bounded.
       const route = request.routeOptions.url ?? 'unmatched';
@@ -37,5 +59,5 @@ export const metricsPlugin = fp(
       return registry.metrics();
     });
   },
-  { name: 'metrics' },
+  { name: 'metrics', dependencies: ['db'] },
 );

@@ -1,6 +1,7 @@
 import type { AdminSettings, ShopSettingsValues } from '@shared/schemas/admin-settings.ts';
 import type { Db } from '../../db/client.ts';
 import { getShopSettings, saveShopSettings } from '../settings/settings.service.ts';
+import { invalidateSiteConfigCache } from '../site-config/site-config.service.ts';
 import { insertAuditEntries } from './audit.repository.ts';
 
 export async function getAdminSettings(
@@ -30,5 +31,7 @@ export async function updateAdminSettings(
       },
     ]);
   });
+  // After commit: a /config read during the transaction may have cached the old settings.
+  invalidateSiteConfigCache();
   return getAdminSettings(db, razorpayConfigured);
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { SiteConfigDocument } from '../../db/schema/content.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { invalidateCatalogCache } from '../catalog/catalog.service.ts';
+import { invalidateSiteConfigCache } from '../site-config/site-config.service.ts';
 import { sanitizeSiteHtml } from '../site-config/sanitize-site-html.ts';
 import {
   countBooksByCategory,
@@ -93,6 +94,7 @@ async function saveVersion<D extends object>(
     });
   } finally {
     invalidateCatalogCache(db);
+    invalidateSiteConfigCache();
   }
 }
 

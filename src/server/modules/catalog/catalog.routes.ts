@@ -27,6 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/books',
     {
+      config: { etag: true },
       schema: {
         tags: ['catalog'],
         querystring: booksQuerySchema.and(z.object({ facets: z.enum(['0', '1']).optional() })),
@@ -39,7 +40,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/books/:id',
-    { schema: { tags: ['catalog'], params: idParams, response: { 200: bookDetailSchema } } },
+    {
+      config: { etag: true },
+      schema: { tags: ['catalog'], params: idParams, response: { 200: bookDetailSchema } },
+    },
     async (request) => getBookDetail(app.dbRead, request.params.id),
   );
 
@@ -77,13 +81,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/collections',
-    { schema: { tags: ['catalog'], response: { 200: collectionsResponseSchema } } },
+    {
+      config: { etag: true },
+      schema: { tags: ['catalog'], response: { 200: collectionsResponseSchema } },
+    },
     async () => ({ collections: await listCollectionRails(app.dbRead) }),
   );
 
   app.get(
     '/collections/:name',
     {
+      config: { etag: true },
       schema: {
         tags: ['catalog'],
         params: z.object({ name: z.string().min(1).max(100) }),

@@ -80,6 +80,10 @@ export function invalidateCatalogCache(db: Db) {
 function cached<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
   return listingCache(db).get(key, compute) as Promise<T>;
 }
+
+/** A catalogue read kept with the listings: cleared with them when staff change a book. */
+export const cachedCatalogRead: <T>(db: Db, key: string, compute: () => Promise<T>) => Promise<T> =
+  cached;
 const relatedLength = 8;
 
 export function toBookCard(row: BookCardRow): BookCard {

@@ -1,6 +1,7 @@
 import { shorten } from '@shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { findBookById } from '../catalog/catalog.repository.ts';
+import { cachedCatalogRead } from '../catalog/catalog.service.ts';
 
 export interface PageHead {
   title: string;
@@ -72,7 +73,10 @@ export async function pageHead(
 
   const book = /^\/books\/(\d{1,9})\/?$/.exec(pathname);
   if (book) {
-    const found = await findBookById(db, Number(book[1]));
+    // Every book page load renders this head; it names the price, so it is kept with the
+    // listings, which staff changes clear at once (stock moved by orders may lag as listings do).
+    const id = Number(book[1]);
+    const found = await cachedCatalogRead(db, `head:book:${id}`, () => findBookById(db, id));
     if (!found) {
       return {
         title: titleOf('Book not found'),

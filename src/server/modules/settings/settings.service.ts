@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema/content.ts';
+import { invalidateSiteConfigCache } from '../site-config/site-config.service.ts';
 
 /** Shop settings every installation starts with (DESIGN.md "Shipping", "Payment"). */
 export const defaultSettings = {
@@ -42,4 +43,6 @@ export async function saveShopSettings(db: Tx, values: ShopSettings) {
       target: settings.key,
       set: { value: sql`excluded.value`, updatedAt: new Date() },
     });
+  // Inside a transaction this is early (callers clear again after commit); outside it is exact.
+  invalidateSiteConfigCache();
 }

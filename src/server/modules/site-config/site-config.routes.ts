@@ -9,10 +9,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ features: SiteFeatures }>
 ) => {
   app.get(
     '/config',
-    { schema: { tags: ['site'], response: { 200: siteConfigSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return getPublicSiteConfig(app.db, features);
-    },
+    { config: { etag: true }, schema: { tags: ['site'], response: { 200: siteConfigSchema } } },
+    async () => getPublicSiteConfig(app.db, features),
   );
 };

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@shared/schemas/site-config.ts';
 import type { Db } from '../../db/client.ts';
-import { getShopSettings } from '../settings/settings.service.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { getShopSettings, type ShopSettings } from '../settings/settings.service.ts';
 import { findLatestSiteConfig } from './site-config.repository.ts';
 
 /** What the server's configuration enables; the shop's settings narrow it per request. */
@@ -8,9 +9,34 @@ export type SiteFeatures = Omit<SiteConfig['features'], 'cod'>;
 
 const emptyContent = { aboveHeader: '', belowHeader: '', popup: '' };
 
+type Stored = [Awaited<ReturnType<typeof findLatestSiteConfig>>, ShopSettings];
+
+/**
+ * Every page load asks for /config, and it changes only when staff save the site config or the
+ * settings, which clear this at once. The short life bounds how long another instance (which
+ * cannot hear this one's clearing) may show the old header text or payment switches.
+ */
+let storedCaches = new WeakMap<Db, ReturnType<typeof createTtlCache<Stored>>>();
+const storedTtlMs = 5_000;
+
+/** Forget the cached site config and settings (after staff save either). */
+export function invalidateSiteConfigCache() {
+  // Every database in this process: a save may come through a transaction, not the root handle.
+  storedCaches = new WeakMap();
+}
+
+function stored(db: Db): Promise<Stored> {
+  let cache = storedCaches.get(db);
+  if (!cache) {
+    cache = createTtlCache<Stored>({ ttlMs: storedTtlMs, maxEntries: 1 });
+    storedCaches.set(db, cache);
+  }
+  return cache.get('stored', () => Promise.all([findLatestSiteConfig(db), getShopSettings(db)]));
+}
+
 /** The public site configuration (SPEC §3 "Site config"), with what the server has enabled. */
 export async function getPublicSiteConfig(db: Db, features: SiteFeatures): Promise<SiteConfig> {
-  const [doc, shop] = await Promise.all([findLatestSiteConfig(db), getShopSettings(db)]);
+  const [doc, shop] = await stored(db);
   return {
     books: { categories: doc?.categories ?? [] },
     site: {
