@@ -12,3 +12,24 @@ export const defaultImageWidth: ImageVariantWidth = 320;
 export function imageVariantName(folder: string, key: string, width: number): string {
   return `${folder}/${key}-${width}.webp`;
 }
+
+const sizedImage = /-(\d+)\.webp$/;
+
+/** The srcset of a stored image URL, or undefined when the URL is not one of our sized images. */
+export function imageSrcSet(imageUrl: string): string | undefined {
+  if (!sizedImage.test(imageUrl)) return undefined;
+  return imageVariantWidths
+    .map((w) => `${imageUrl.replace(sizedImage, `-${w}.webp`)} ${w}w`)
+    .join(', ');
+}
+
+/** The image at one width, or the URL unchanged when it is not a sized image. */
+export function imageAtWidth(imageUrl: string, width: ImageVariantWidth): string {
+  return imageUrl.replace(sizedImage, `-${width}.webp`);
+}
+
+/**
+ * How wide the book page shows its cover: the page's <img sizes> and the server's preload of
+ * that image must agree, or the browser fetches a second copy.
+ */
+export const bookPageCoverSizes = '(min-width: 1024px) 352px, (min-width: 768px) 288px, 256px';

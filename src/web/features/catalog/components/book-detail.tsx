@@ -2,6 +2,7 @@ import { BookOpen, ChevronRight, Crown, ZoomIn } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookDetail } from '@shared/schemas/catalog.ts';
+import { bookPageCoverSizes } from '@shared/image-variants.ts';
 import { formatINR } from '@shared/money.ts';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
@@ -57,7 +58,7 @@ function BookCover({ book }: { book: BookDetail }) {
         <img
           src={srcSet ? coverAtWidth(book.imageUrl, 320) : book.imageUrl}
           srcSet={srcSet}
-          sizes="(min-width: 1024px) 352px, (min-width: 768px) 288px, 256px"
+          sizes={bookPageCoverSizes}
           width={320}
           height={480}
           alt=""
