@@ -35,6 +35,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -98,12 +99,14 @@ export async function buildApp(deps: AppDeps) {
       : createDevMailbox(deps.database.db, env.MAIL_FROM, app.log));
 
   await app.register(errorsPlugin);
+  await app.register(csrfPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(dbPlugin, { database: deps.database });
   await app.register(mailerPlugin, { mailer });
   await app.register(securityPlugin, {
     dev: deps.dev ?? false,
     adPixel: Boolean(env.META_PIXEL_ID),
     razorpay: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
+    publicUrl: env.PUBLIC_URL,
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Pustak API', version: '1' } },
