@@ -66,17 +66,22 @@ function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
+/** The production logger: pino at LOG_LEVEL, with credentials blanked should a header be logged. */
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>) {
+  return {
+    level: env.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  } satisfies FastifyServerOptions['logger'];
+}
+
 /** Builds the whole server without listening (tests call `app.inject`). */
 export async function buildApp(deps: AppDeps) {
   const { env } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: env.LOG_LEVEL,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-    },
+    logger: deps.logger ?? loggerOptions(env),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     // X-Forwarded-For is believed only from a proxy on this host or a private network (a load
