@@ -35,6 +35,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
@@ -66,17 +67,22 @@ function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
+/** The production logger: pino at LOG_LEVEL, with credentials blanked should a header be logged. */
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>) {
+  return {
+    level: env.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  } satisfies FastifyServerOptions['logger'];
+}
+
 /** Builds the whole server without listening (tests call `app.inject`). */
 export async function buildApp(deps: AppDeps) {
   const { env } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: env.LOG_LEVEL,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-    },
+    logger: deps.logger ?? loggerOptions(env),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     // X-Forwarded-For is believed only from a proxy on this host or a private network (a load
@@ -99,12 +105,14 @@ export async function buildApp(deps: AppDeps) {
       : createDevMailbox(deps.database.db, env.MAIL_FROM, app.log));
 
   await app.register(errorsPlugin);
+  await app.register(csrfPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(dbPlugin, { database: deps.database });
   await app.register(mailerPlugin, { mailer });
   await app.register(securityPlugin, {
     dev: deps.dev ?? false,
     adPixel: Boolean(env.META_PIXEL_ID),
     razorpay: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
+    publicUrl: env.PUBLIC_URL,
   });
   await app.register(httpCachePlugin);
   await app.register(swagger, {

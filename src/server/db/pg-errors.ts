@@ -9,3 +9,16 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/**
+ * True when the database refused a value the client sent that no schema caught: a NUL byte or
+ * invalid UTF-8 in text (22021, 22P05) or a number beyond its column's range, such as an id
+ * above 2^31 - 1 (22003). The request is at fault, not the server.
+ */
+export function isUnstorableInput(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (code === '22021' || code === '22P05' || code === '22003') return true;
+  }
+  return false;
+}

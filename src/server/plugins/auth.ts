@@ -17,7 +17,7 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** preHandler: 401 unless signed in; sets `request.user`. */
+    /** Hook (preValidation, so a signed-out caller learns nothing from validation): 401 unless signed in; sets `request.user`. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: 401 signed out, 403 for any role but admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shared/schemas/api-error.ts';
 import { messages } from '@shared/schemas/api-error.ts';
+import { isUnstorableInput } from '../db/pg-errors.ts';
 
 /** A failure a service means to report to the caller: status, code and a readable message. */
 export class HttpError extends Error {
@@ -84,6 +85,14 @@ export const errorsPlugin = fp(
                 ? 'The request could not be read.'
                 : err.message;
         return sendError(reply, status, { code: codeByStatus[status] ?? 'BAD_REQUEST', message });
+      }
+      if (isUnstorableInput(err)) {
+        // Logged, in case a server-side computation overflowed rather than the client's input.
+        request.log.warn({ err }, 'the database refused a value from the request');
+        return sendError(reply, 400, {
+          code: 'BAD_REQUEST',
+          message: 'The request could not be read.',
+        });
       }
       request.log.error({ err }, 'unhandled error');
       return sendError(reply, 500, {

@@ -7,8 +7,13 @@ import fp from 'fastify-plugin';
  * Security headers with a real Content-Security-Policy, response compression, and the
  * rate-limit machinery (off by default; routes opt in with `config.rateLimit`).
  */
-export const securityPlugin = fp<{ dev?: boolean; adPixel?: boolean; razorpay?: boolean }>(
-  async (app, { dev = false, adPixel = false, razorpay = false }) => {
+export const securityPlugin = fp<{
+  dev?: boolean;
+  adPixel?: boolean;
+  razorpay?: boolean;
+  publicUrl?: string;
+}>(
+  async (app, { dev = false, adPixel = false, razorpay = false, publicUrl }) => {
     // The ad pixel (META_PIXEL_ID) loads its script from, and reports to, Meta's hosts.
     const pixelScript = adPixel ? ['https://connect.facebook.net'] : [];
     const pixelReport = adPixel ? ['https://www.facebook.com'] : [];
@@ -57,7 +62,16 @@ export const securityPlugin = fp<{ dev?: boolean; adPixel?: boolean; razorpay?: 
       },
       // The storefront embeds cover images and video from its own origin only.
       crossOriginEmbedderPolicy: false,
+      // Sent below, and only over https: on a plain-http shop (the default on 127.0.0.1) HSTS
+      // would be ignored at best, and would pin a name that has no certificate at worst.
       strictTransportSecurity: false,
+    });
+    const httpsSite = publicUrl?.startsWith('https:') ?? false;
+    app.addHook('onRequest', async (request, reply) => {
+      // request.protocol believes X-Forwarded-Proto from a trusted proxy (trustProxy in app.ts).
+      if (httpsSite || request.protocol === 'https') {
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
     });
     await app.register(compress, { threshold: 1024 });
     await app.register(rateLimit, { global: false });

@@ -22,7 +22,7 @@ const toAddress = (row: z.infer<typeof savedAddressSchema>) => row;
 
 /** The signed-in shopper's saved delivery addresses; one may be the default. */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/addresses',

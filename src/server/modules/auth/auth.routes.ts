@@ -161,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
 
   app.get(
     '/auth/me',
-    { schema: { tags: ['auth'], response: { 200: meSchema } }, preHandler: app.requireUser },
+    { schema: { tags: ['auth'], response: { 200: meSchema } }, preValidation: app.requireUser },
     async (request) => getMe(app.db, request.user!.id),
   );
 
@@ -169,14 +169,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
     '/auth/me',
     {
       schema: { tags: ['auth'], body: updateProfileSchema, response: { 200: meSchema } },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
     },
     async (request) => updateProfile(app.db, request.user!.id, request.body),
   );
 
   app.delete(
     '/auth/me',
-    { schema: { tags: ['auth'], body: deleteAccountSchema }, preHandler: app.requireUser },
+    { schema: { tags: ['auth'], body: deleteAccountSchema }, preValidation: app.requireUser },
     async (request, reply) => {
       await deleteAccount(app.db, request.user!.id);
       // Expire the session cookie in the browser too.

@@ -12,7 +12,7 @@ const params = z.object({ id: z.coerce.number().int().positive('Cart item not fo
 
 /** SPEC §7 cart calls; every row is read and written through the signed-in user's id. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/cart',

@@ -20,7 +20,7 @@ const notificationSchema = z.object({
 
 /** The signed-in user's notifications (order updates, back in stock, price drops). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/notifications',

@@ -19,7 +19,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   razorpay?: RazorpayConfig;
 }> = async (app, { publicUrl, razorpay }) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
   const deps = (log: OrderDeps['log']): OrderDeps => ({
     db: app.db,
     mailer: app.mailer,

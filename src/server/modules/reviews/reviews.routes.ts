@@ -33,7 +33,7 @@ const toReview = (row: Row) => ({
  * average and count change in the same transaction as the review.
  */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/books/:id/reviews/mine',

@@ -25,7 +25,7 @@ const toItem = (row: Row) => ({ id: row.id, bookId: row.bookId, book: toBookCard
 
 /** SPEC §7 wishlist calls; only the signed-in user's rows. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/wishlist',
