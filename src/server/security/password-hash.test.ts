@@ -17,8 +17,9 @@ const betterAuthScrypt = { N: 16384, r: 16, p: 1, dkLen: 64 };
  * trade-off (2^16/8/2, 2^15/8/3, 2^14/8/5, 2^13/8/10): all cost 128 * N * r * p = 2^27 bytes
  * of work.
  */
-const owaspMinimumWork = 128 * 2 ** 17 * 8 * 1;
-const work = ({ N, r, p }: typeof betterAuthScrypt) => 128 * N * r * p;
+// better-auth's 2^14 * 16 is a quarter of that work (32 MiB of memory against 128 MiB): a known
+// gap, left open because raising it means replacing better-auth's hash (its `password.hash`
+// option) and costs every sign-in four times the CPU; see the production issue's notes.
 
 let t: TestApp;
 let stored: string;
@@ -59,12 +60,5 @@ describe('password storage', () => {
     const rows = await t.database.db.select({ password: accounts.password }).from(accounts);
     const hashes = rows.map((r) => r.password).filter(Boolean);
     expect(new Set(hashes).size).toBe(hashes.length);
-  });
-
-  // Below OWASP: 2^14 * 16 is a quarter of the 2^17 * 8 the cheat sheet asks for (32 MiB of
-  // memory against 128 MiB). better-auth lets a shop pass its own hash/verify; until this shop
-  // does, this stays an expected failure, and turns red (to be flipped) the day it meets it.
-  it.fails('meets OWASP’s scrypt minimum work factor', () => {
-    expect(work(betterAuthScrypt)).toBeGreaterThanOrEqual(owaspMinimumWork);
   });
 });
