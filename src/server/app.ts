@@ -29,7 +29,12 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { releaseUnpaidOrders } from './modules/payments/payments.service.ts';
 import type { RazorpayConfig } from './modules/payments/razorpay-client.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { pageHead, renderHead } from './modules/seo/seo.service.ts';
+import { pageHead, renderHead, renderInitialData } from './modules/seo/seo.service.ts';
+import {
+  getPublicSiteConfig,
+  type SiteFeatures,
+} from './modules/site-config/site-config.service.ts';
+import { siteConfigElementId } from '@shared/schemas/site-config.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
@@ -135,18 +140,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin, { auth });
 
   await app.register(healthRoutes);
-  await app.register(siteConfigRoutes, {
-    features: {
-      google: Boolean(env.GOOGLE_CLIENT_ID) || env.OIDC_NAME === 'Google',
-      oidc:
-        env.OIDC_ISSUER && env.OIDC_NAME !== 'Google'
-          ? { name: env.OIDC_NAME ?? 'Single sign-on' }
-          : null,
-      razorpay: Boolean(env.RAZORPAY_KEY_ID),
-      razorpayKeyId: env.RAZORPAY_KEY_ID ?? null,
-      metaPixelId: env.META_PIXEL_ID ?? null,
-    },
-  });
+  const siteFeatures: SiteFeatures = {
+    google: Boolean(env.GOOGLE_CLIENT_ID) || env.OIDC_NAME === 'Google',
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_NAME !== 'Google'
+        ? { name: env.OIDC_NAME ?? 'Single sign-on' }
+        : null,
+    razorpay: Boolean(env.RAZORPAY_KEY_ID),
+    razorpayKeyId: env.RAZORPAY_KEY_ID ?? null,
+    metaPixelId: env.META_PIXEL_ID ?? null,
+  };
+  await app.register(siteConfigRoutes, { features: siteFeatures });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', rateLimitStore });
   await app.register(cartRoutes, { prefix: '/api' });
@@ -190,8 +194,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(webClientPlugin, {
     clientDir: deps.clientDir,
     uploadsDir: deps.uploadsDir,
-    renderHead: async (pathname, query, status) =>
-      renderHead(await pageHead(deps.database.dbRead, env.PUBLIC_URL, pathname, query, status)),
+    // The page's head tags, and the site config the first render needs (the banners above and
+    // below the header): fetched after the scripts, they would push the page down as it paints.
+    renderHead: async (pathname, query, status) => {
+      const [head, config] = await Promise.all([
+        pageHead(deps.database.dbRead, env.PUBLIC_URL, pathname, query, status),
+        getPublicSiteConfig(deps.database.db, siteFeatures),
+      ]);
+      return `${renderHead(head)}\n    ${renderInitialData(siteConfigElementId, config)}`;
+    },
   });
 
   return app;

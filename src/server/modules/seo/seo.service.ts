@@ -239,3 +239,12 @@ export function renderHead(head: PageHead): string {
   ];
   return tags.filter(Boolean).join('\n    ');
 }
+
+/**
+ * Data the client reads before its first render, as a JSON data block (not executed, so the
+ * CSP's script rules do not apply); `<` is escaped so no text can close the element.
+ */
+export function renderInitialData(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${escapeAttr(id)}">${json}</script>`;
+}

@@ -45,7 +45,9 @@ function StorefrontShell({ children }: { children: ReactNode }) {
         label="Notice"
         className="border-b bg-accent px-4 py-2 text-center text-accent-foreground print:hidden"
       />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page that loads its
+          content after the first paint does not push the footer down in view (layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen fullScreen={false} />}>{children}</Suspense>
       </main>
       <SiteFooter />

@@ -1,11 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteConfig } from '@shared/schemas/site-config.ts';
+import { siteConfigElementId, type SiteConfig } from '@shared/schemas/site-config.ts';
 import { apiPaths } from '@web/config/paths.ts';
+
+/**
+ * The config the server put in the page it sent: the first render has the shop's banners
+ * without waiting for GET /config, so nothing moves as the page paints.
+ */
+function configInPage(): SiteConfig | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(siteConfigElementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SiteConfig;
+  } catch {
+    return undefined;
+  }
+}
 
 /** GET /config: fetched once and never refetched automatically (SPEC §7, §9). */
 export const siteConfigQueryOptions = queryOptions<SiteConfig>({
   queryKey: [apiPaths.siteConfig],
   staleTime: Infinity,
+  initialData: configInPage,
 });
 
 export function useSiteConfig() {
