@@ -206,6 +206,14 @@ describe('admin books', () => {
     await shopper.goto(`${shop.url}/books/${id}`);
     await shopper.getByRole('heading', { name: 'Malgudi Mornings', level: 1 }).waitFor();
     await shopper.getByText('9780306406157').first().waitFor();
+    // Shoppers find it with the storefront's search.
+    await shopper.goto(`${shop.url}/collections?search=${encodeURIComponent('Malgudi Mornings')}`);
+    await shopper
+      .getByRole('link', { name: /Malgudi Mornings/ })
+      .first()
+      .waitFor();
+    await shopper.goto(`${shop.url}/books/${id}`);
+    await shopper.getByRole('heading', { name: 'Malgudi Mornings', level: 1 }).waitFor();
     // The chosen cover is the book's picture in the shop.
     expect(
       await shopper

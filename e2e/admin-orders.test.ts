@@ -216,6 +216,13 @@ describe('running orders and accounts from the admin area', () => {
     const shopperPage = await shopper.newPage();
     await shopperPage.goto(`${shop.url}/orders/${order.id}`);
     await shopperPage.getByText('Status: Shipped').first().waitFor();
+    // …and a notification saying so, with the tracking number.
+    await shopperPage.goto(`${shop.url}/notifications`);
+    await shopperPage.getByText(`Order ${order.orderNumber} shipped`).first().waitFor();
+    await shopperPage
+      .getByText(/Your order is on its way\. Tracking number: /)
+      .first()
+      .waitFor();
 
     // Users: the last admin cannot step down; the shopper is disabled and signed out.
     await page.goto(`${shop.url}/admin/users`);
