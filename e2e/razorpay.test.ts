@@ -102,7 +102,8 @@ async function shopperReadyToPay(): Promise<BrowserContext> {
   await context.exposeFunction('__signPayment', (orderId: string, paymentId: string) =>
     createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex'),
   );
-  const headers = { cookie, origin: url };
+  // app.inject sends no Origin, as a server-side client would (the CSRF check lets that pass).
+  const headers = { cookie };
   const added = await t.app.inject({
     method: 'POST',
     url: '/api/cart',

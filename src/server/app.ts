@@ -34,7 +34,7 @@ import {
   getPublicSiteConfig,
   type SiteFeatures,
 } from './modules/site-config/site-config.service.ts';
-import { siteConfigElementId } from '@shared/schemas/site-config.ts';
+import { siteConfigElementId } from '@shared/initial-data.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';

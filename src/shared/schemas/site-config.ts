@@ -29,6 +29,3 @@ export const siteConfigSchema = z.object({
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteContent = z.infer<typeof siteContentSchema>;
-
-/** The element the server puts the site config in, for the client's first render. */
-export const siteConfigElementId = 'pustak-site-config';

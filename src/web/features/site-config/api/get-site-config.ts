@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteConfigElementId, type SiteConfig } from '@shared/schemas/site-config.ts';
+import { siteConfigElementId } from '@shared/initial-data.ts';
+import type { SiteConfig } from '@shared/schemas/site-config.ts';
 import { apiPaths } from '@web/config/paths.ts';
 
 /**
