@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatINR } from '../src/shared/money.ts';
+import { expectAccessible } from './page-checks.ts';
 import { launchBrowser, startShop, type RunningShop } from './harness.ts';
 
 const adminEmail = 'owner@pustak.test';
 const password = 'reading-is-fun';
 const shots = process.env.SHOTS_DIR;
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let shop: RunningShop;
 let browser: Browser;
@@ -48,22 +47,6 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   page.on('pageerror', (err) => errors.push(err.message));
   await page.goto(shop.url + path);
   return { page, errors };
-}
-
-/** axe-core on the screen's main content: no WCAG A/AA violations. */
-async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(
-      { include: ['#main-content'] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-  expect(violations).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string) {

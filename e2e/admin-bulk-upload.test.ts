@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCsvColumns } from '../src/shared/schemas/admin-import.ts';
+import { expectAccessible, mailboxCode } from './page-checks.ts';
 import { launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
 
 const adminEmail = 'admin@pustak.test';
 const password = 'reading-is-fun';
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let shop: RunningShop;
 let browser: Browser;
@@ -21,21 +20,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-async function latestCode(to: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${shop.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const { mails } = (await res.json()) as { mails: { text: string }[] };
-        text = mails[0]?.text ?? '';
-        return /\b\d{6}\b/.test(text);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return /\b(\d{6})\b/.exec(text)![1]!;
-}
+const latestCode = (to: string) => mailboxCode(shop.url, to);
 
 /** A browser signed in as the ADMIN_EMAILS admin: sign-up, then the emailed code in its own jar. */
 async function adminContext(): Promise<BrowserContext> {
@@ -55,21 +40,6 @@ async function adminContext(): Promise<BrowserContext> {
   });
   expect(verified.status()).toBe(200);
   return context;
-}
-
-async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(
-      { include: ['#main-content'] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-  expect(violations).toEqual([]);
 }
 
 type Row = Partial<Record<(typeof bookCsvColumns)[number], string>>;

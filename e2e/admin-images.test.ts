@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './page-checks.ts';
 import { launchBrowser, startShop, type RunningShop } from './harness.ts';
 
 const adminEmail = 'staff@pustak.test';
 const password = 'reading-is-fun';
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let shop: RunningShop;
 let browser: Browser;
@@ -43,21 +42,6 @@ async function signedInAdmin(): Promise<BrowserContext> {
   });
   expect(verified.status()).toBe(200);
   return ctx;
-}
-
-async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(
-      { include: ['#main-content'] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-  expect(violations).toEqual([]);
 }
 
 const cover = (colour: string) =>

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailboxCode } from './page-checks.ts';
 import { launchBrowser, startShop, type RunningShop } from './harness.ts';
 
 const adminEmail = 'staff@pustak.test';
@@ -20,21 +21,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-async function latestCode(to: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${shop.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const { mails } = (await res.json()) as { mails: { text: string }[] };
-        text = mails[0]?.text ?? '';
-        return /\b\d{6}\b/.test(text);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return /\b(\d{6})\b/.exec(text)![1]!;
-}
+const latestCode = (to: string) => mailboxCode(shop.url, to);
 
 /** A browser context signed in as the ADMIN_EMAILS admin (sign-up confirmed by its code). */
 async function signedInAdmin(): Promise<BrowserContext> {

@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, mailboxCode } from './page-checks.ts';
 import { launchBrowser, startShop, type RunningShop } from './harness.ts';
 
 const password = 'reading-is-fun';
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let shop: RunningShop;
 let browser: Browser;
@@ -48,21 +47,7 @@ function freshIp(): string {
   return `10.78.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
 }
 
-async function latestCode(to: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${shop.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const { mails } = (await res.json()) as { mails: { text: string }[] };
-        text = mails[0]?.text ?? '';
-        return /\b\d{6}\b/.test(text);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return /\b(\d{6})\b/.exec(text)![1]!;
-}
+const latestCode = (to: string) => mailboxCode(shop.url, to);
 
 /** A browser context with a signed-in shopper of its own (sign-up confirmed by its email code). */
 async function signedInShopper(opts: { mobile?: boolean; theme?: 'dark' } = {}) {
@@ -133,22 +118,6 @@ function headerLink(page: Page, name: RegExp) {
 
 async function headerLabel(page: Page, name: RegExp): Promise<string | null> {
   return headerLink(page, name).getAttribute('aria-label');
-}
-
-/** axe-core on the page's main content: no WCAG A/AA violations. */
-async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(
-      { include: ['#main-content'] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-  expect(violations).toEqual([]);
 }
 
 const address = {

@@ -1,0 +1,39 @@
+// Checks the browser tests share: the emailed code from the dev mailbox, and axe on a page.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The newest 6-digit code the shop mailed to `to` (dev mailbox), waiting up to 10 s for it. */
+export async function mailboxCode(shopUrl: string, to: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${shopUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const { mails } = (await res.json()) as { mails: { text: string }[] };
+        text = mails[0]?.text ?? '';
+        return /\b\d{6}\b/.test(text);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return /\b(\d{6})\b/.exec(text)![1]!;
+}
+
+/** axe-core on the page's main content: no WCAG A/AA violations. */
+export async function expectAccessible(page: Page) {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(
+      { include: ['#main-content'] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(violations).toEqual([]);
+}
