@@ -153,6 +153,77 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(locked.status).toBe(429);
   });
 
+  it('counts a route limit (the contact form) across both instances', async () => {
+    const ip = freshIp();
+    const sent: Answer[] = [];
+    for (let i = 0; i < 11; i++) {
+      sent.push(
+        await call('POST', '/api/contact', {
+          ip,
+          body: {
+            name: 'Asha Rao',
+            email: 'asha@example.com',
+            subject: 'Delivery',
+            message: `Question ${i} about my delivery`,
+          },
+        }),
+      );
+    }
+    expect(new Set(sent.slice(0, 10).map((a) => a.upstream)).size).toBe(2);
+    expect(sent.map((a) => a.status)).toEqual([...Array(10).fill(201), 429]);
+  });
+
+  it('shows what an admin changed through one instance at once on the other', async () => {
+    const [one, two] = cluster.instances.map((i) => i.url) as [string, string];
+    const admin = await shopper('ledger-admin@example.com');
+    await sql.query(`UPDATE users SET role = 'admin' WHERE email = 'ledger-admin@example.com'`);
+    const asAdmin = (base: string, method: string, path: string, body: object) =>
+      fetch(`${base}${path}`, {
+        method,
+        headers: { origin: base, cookie: admin, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const categoriesOn = async (base: string) =>
+      ((await (await fetch(`${base}/config`)).json()) as { books: { categories: string[] } }).books
+        .categories;
+    const priceOn = async (base: string, id: number) => {
+      const res = await fetch(`${base}/api/books?search=quiet%20ledger`);
+      const list = (await res.json()) as { items: { id: number; sellingPrice: number }[] };
+      return list.items.find((b) => b.id === id)?.sellingPrice;
+    };
+
+    // The site config: cached by each instance for 5 s, dropped at once when told.
+    const before = await categoriesOn(two);
+    const saved = await asAdmin(one, 'PUT', '/api/admin/site-config', {
+      categories: [...before, 'Ledgers'],
+      content: { aboveHeader: '', belowHeader: '', popup: '' },
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    await expect
+      .poll(() => categoriesOn(two), { timeout: 3000, interval: 50 })
+      .toContain('Ledgers');
+
+    // A price: listings are cached by each instance for 30 s.
+    const {
+      rows: [book],
+    } = await sql.query<{ id: number }>(
+      `INSERT INTO books (title, author, mrp, selling_price, category, stock_quantity)
+       VALUES ('The Quiet Ledger', 'Meera Iyer', 59900, 49900, '{Ledgers}', 5) RETURNING id`,
+    );
+    expect([await priceOn(one, book!.id), await priceOn(two, book!.id)]).toEqual([499, 499]);
+    const changed = await asAdmin(one, 'PUT', `/api/admin/books/${book!.id}`, {
+      title: 'The Quiet Ledger',
+      author: 'Meera Iyer',
+      mrp: 599,
+      sellingPrice: 399,
+      category: ['Ledgers'],
+      stockQuantity: 5,
+    });
+    expect(changed.status, await changed.text()).toBe(200);
+    expect(await priceOn(one, book!.id)).toBe(399);
+    await expect.poll(() => priceOn(two, book!.id), { timeout: 3000, interval: 50 }).toBe(399);
+  });
+
   it('sells exactly the 10 copies in stock to 50 shoppers ordering at once', async () => {
     const {
       rows: [book],

@@ -17,7 +17,10 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAuth, type SmsSender } from './modules/auth/auth.config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createDbRateLimitStore } from './modules/auth/db-rate-limit-store.ts';
+import {
+  createDbRateLimitStore,
+  sharedRouteRateLimitStore,
+} from './modules/auth/db-rate-limit-store.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
@@ -113,8 +116,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(csrfPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(dbPlugin, { database: deps.database });
   await app.register(mailerPlugin, { mailer });
+  const rateLimitStore = createDbRateLimitStore(deps.database.db);
   await app.register(securityPlugin, {
     dev: deps.dev ?? false,
+    rateLimitStore:
+      deps.database.kind === 'postgres' ? sharedRouteRateLimitStore(rateLimitStore) : undefined,
     adPixel: Boolean(env.META_PIXEL_ID),
     razorpay: Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
     publicUrl: env.PUBLIC_URL,
@@ -127,7 +133,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   if (env.METRICS) await app.register(metricsPlugin);
-  const rateLimitStore = createDbRateLimitStore(deps.database.db);
   const sms: SmsSender = deps.sms ?? ((to, text) => mailer.send({ to, subject: 'SMS', text }));
   const auth = createAuth({
     db: deps.database.db,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { shareCacheInvalidations } from './db/cache-invalidation.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
@@ -60,6 +61,11 @@ async function main() {
     clientDir: dev ? undefined : path.join(root, 'dist/client'),
   });
   app.log.info(`database ready (${database.kind})`);
+  // Several instances may share the PostgreSQL server: a change made through one drops the
+  // others' cached listings and site config at once.
+  const stopSharing = env.DATABASE_URL
+    ? await shareCacheInvalidations(env.DATABASE_URL, app.log)
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -71,6 +77,7 @@ async function main() {
     try {
       await app.close();
     } finally {
+      await stopSharing?.();
       await database.close();
     }
     process.exit(0);

@@ -61,6 +61,12 @@ interface TableInfo {
   sequences: { column: string; sequence: string }[];
 }
 
+/**
+ * Tables the database derives from others by triggers (the search vocabulary from books): not
+ * written to a backup; a restore empties them and the restored rows rebuild them.
+ */
+const derivedTables = new Set(['search_terms']);
+
 /** The shop's tables in the public schema, parents before the tables that reference them. */
 async function describeTables(db: Tx): Promise<TableInfo[]> {
   const columns = await queryRows<{ table: string; column: string; generated: string }>(
@@ -203,7 +209,7 @@ export async function writeBackup(opts: {
   try {
     await database.db.transaction(
       async (tx) => {
-        const tables = await describeTables(tx);
+        const tables = (await describeTables(tx)).filter((t) => !derivedTables.has(t.name));
         const header: BackupHeader = {
           format: BACKUP_FORMAT,
           version: BACKUP_VERSION,

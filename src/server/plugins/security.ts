@@ -12,8 +12,13 @@ export const securityPlugin = fp<{
   adPixel?: boolean;
   razorpay?: boolean;
   publicUrl?: string;
+  /**
+   * Where route limits count (a @fastify/rate-limit store class): shared by every instance on
+   * PostgreSQL; the plugin's in-memory store when left out (one process holds PGlite).
+   */
+  rateLimitStore?: new (options: unknown) => unknown;
 }>(
-  async (app, { dev = false, adPixel = false, razorpay = false, publicUrl }) => {
+  async (app, { dev = false, adPixel = false, razorpay = false, publicUrl, rateLimitStore }) => {
     // The ad pixel (META_PIXEL_ID) loads its script from, and reports to, Meta's hosts.
     const pixelScript = adPixel ? ['https://connect.facebook.net'] : [];
     const pixelReport = adPixel ? ['https://www.facebook.com'] : [];
@@ -74,7 +79,10 @@ export const securityPlugin = fp<{
       }
     });
     await app.register(compress, { threshold: 1024 });
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      ...(rateLimitStore ? { store: rateLimitStore as never } : {}),
+    });
   },
   { name: 'security' },
 );

@@ -151,3 +151,21 @@ export const images = pgTable(
   },
   (t) => [index('images_original_name_trgm_idx').using('gin', t.originalName.op('gin_trgm_ops'))],
 );
+
+/**
+ * The words of live books' titles and authors, with how many books use each: the vocabulary a
+ * misspelt search is corrected against (trigram KNN over a few thousand words instead of every
+ * title). Kept by triggers on `books` (migration 0005), so it is derived data: backups leave
+ * it out and a restore rebuilds it as the books go in.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    word: text('word').primaryKey(),
+    bookCount: integer('book_count').notNull(),
+  },
+  (t) => [
+    index('search_terms_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+    index('search_terms_word_prefix_idx').on(t.word.op('text_pattern_ops')),
+  ],
+);

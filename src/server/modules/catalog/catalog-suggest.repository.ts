@@ -30,13 +30,34 @@ export async function suggestTitlesByPrefix(db: Db, text: string, limit: number)
   );
 }
 
-/** Titles nearest to the typed text, typos included (trigram KNN on the GiST index). */
-export async function suggestTitlesBySimilarity(db: Db, text: string, limit: number) {
+/** A word of a suggestion query: whole, or the start of a word still being typed. */
+export interface SuggestWord {
+  word: string;
+  prefix: boolean;
+}
+
+function wordQuery({ word, prefix }: SuggestWord): SQL {
+  return prefix
+    ? sql`to_tsquery('english', ${`'${word.replaceAll("'", "''")}':*`})`
+    : sql`plainto_tsquery('english', ${word})`;
+}
+
+/**
+ * Titles holding every word (the last one perhaps only begun) in their title, author,
+ * categories or collections (not only in the description), through the full-text index: the
+ * most relevant, then the best sellers.
+ */
+export async function suggestTitlesByWords(db: Db, words: SuggestWord[], limit: number) {
+  if (words.length === 0) return [];
+  const query = sql`(${sql.join(words.map(wordQuery), sql` && `)})`;
   return queryRows<SuggestedTitle>(
     db,
     sql`SELECT ${suggestedColumns} FROM ${books}
-        WHERE ${books.archivedAt} IS NULL AND ${text} <% ${books.title}
-        ORDER BY ${text} <<-> ${books.title} LIMIT ${limit}`,
+        WHERE ${books.archivedAt} IS NULL AND ${books.searchVector} @@ ${query}
+          AND ts_filter(${books.searchVector}, '{a,b,c}') @@ ${query}
+        ORDER BY ts_rank_cd(${books.searchVector}, ${query}) DESC,
+          ${books.soldCount} DESC, ${books.id}
+        LIMIT ${limit}`,
   );
 }
 

@@ -30,16 +30,13 @@ export type BookCardRow = {
 };
 
 /**
- * A search as the repository runs it: the text, the ISBN-13 it may be, and how it matches —
- * `words` through the full-text index, `typos` through trigram similarity (the fallback when
- * the words match nothing).
+ * A search as the repository runs it: the text, matched through the full-text index (a
+ * misspelt search is corrected before it gets here, see search-correction.ts), and the
+ * ISBN-13 it may be.
  */
 export interface SearchTerms {
   text: string;
   isbn13: string | null;
-  mode: 'words' | 'typos';
-  /** For `typos`: the ids of the nearest titles and authors (see findTypoCandidates). */
-  candidateIds?: number[];
 }
 
 /** The listing's filters, by dimension, so a facet can leave out its own. */
@@ -60,75 +57,55 @@ type Dimension = 'category' | 'price' | 'inStock';
 
 const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 
-/** How many nearest titles and authors a misspelt search considers. */
-const typoCandidates = 100;
-
-/**
- * The books whose title or author is nearest a misspelt search, by trigram distance (GiST KNN)
- * among those close enough (`<%`): bounded work however many books share a trigram with it.
- * Found once per search; every statement of the listing then looks them up by id. The first
- * title is the nearest one ("did you mean").
- */
-export async function findTypoCandidates(db: Db, text: string) {
-  const [titles, authors] = await Promise.all([
-    queryRows<{ id: number; title: string }>(
-      db,
-      sql`SELECT id, title FROM books WHERE archived_at IS NULL AND ${text} <% title
-          ORDER BY ${text} <<-> title LIMIT ${typoCandidates}`,
-    ),
-    queryRows<{ id: number; author: string }>(
-      db,
-      sql`SELECT id, author FROM books WHERE archived_at IS NULL AND ${text} <% author
-          ORDER BY ${text} <<-> author LIMIT ${typoCandidates}`,
-    ),
-  ]);
-  return {
-    ids: [...new Set([...titles, ...authors].map((r) => Number(r.id)))],
-    /** The nearest title, else the nearest author: what the shopper probably meant. */
-    nearest: titles[0]?.title ?? authors[0]?.author ?? null,
-  };
-}
-
-function searchCondition({ text, isbn13, mode, candidateIds = [] }: SearchTerms): SQL {
-  const parts =
-    mode === 'words'
-      ? [sql`${books.searchVector} @@ ${tsQuery(text)}`]
-      : [sql`${books.id} = ANY (${`{${candidateIds.join(',')}}`}::int[])`];
+function searchCondition({ text, isbn13 }: SearchTerms): SQL {
+  const parts = [sql`${books.searchVector} @@ ${tsQuery(text)}`];
   if (isbn13) parts.push(eq(books.isbn13, isbn13));
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
-function conditions(filters: BookFilters, except?: Dimension): SQL[] {
+/** The conditions on the facet dimensions, each left out of its own facet's counts. */
+function dimensionConditions(filters: BookFilters): Record<Dimension, SQL | undefined> {
+  const price: SQL[] = [];
+  if (filters.minPricePaise !== undefined) {
+    price.push(gte(books.sellingPricePaise, filters.minPricePaise));
+  }
+  if (filters.maxPricePaise !== undefined) {
+    price.push(sql`${books.sellingPricePaise} <= ${filters.maxPricePaise}`);
+  }
+  return {
+    category: filters.category
+      ? sql`${books.category} @> ARRAY[${filters.category}]::text[]`
+      : undefined,
+    price: price.length > 0 ? and(...price) : undefined,
+    inStock: filters.inStock ? gt(books.stockQuantity, 0) : undefined,
+  };
+}
+
+/** Every condition of the listing apart from the facet dimensions. */
+function baseConditions(filters: BookFilters): SQL[] {
   const where: SQL[] = [isNull(books.archivedAt)];
   if (filters.search) where.push(searchCondition(filters.search));
-  if (filters.category && except !== 'category') {
-    where.push(sql`${books.category} @> ARRAY[${filters.category}]::text[]`);
-  }
   if (filters.smartCollection) {
     const { match, rules } = filters.smartCollection;
     where.push(ruleSetCondition('books', match, rules) ?? sql`true`);
   } else if (filters.collection) {
     where.push(sql`${books.collection} @> ARRAY[${filters.collection}]::text[]`);
   }
-  if (except !== 'price') {
-    if (filters.minPricePaise !== undefined)
-      where.push(gte(books.sellingPricePaise, filters.minPricePaise));
-    if (filters.maxPricePaise !== undefined)
-      where.push(sql`${books.sellingPricePaise} <= ${filters.maxPricePaise}`);
-  }
   if (filters.minRating !== undefined) where.push(gte(books.avgRating, filters.minRating));
-  if (filters.inStock && except !== 'inStock') where.push(gt(books.stockQuantity, 0));
   if (filters.premium) where.push(eq(books.isPremium, 1));
   return where;
 }
 
-function relevance({ text, isbn13, mode }: SearchTerms): SQL {
+function conditions(filters: BookFilters): SQL[] {
+  const dimensions = Object.values(dimensionConditions(filters));
+  return [...baseConditions(filters), ...dimensions.filter((c) => c !== undefined)];
+}
+
+function relevance({ text, isbn13 }: SearchTerms): SQL {
   const isbnBoost = isbn13
     ? sql`CASE WHEN ${books.isbn13} = ${isbn13} THEN 10 ELSE 0 END + `
     : sql``;
-  return mode === 'words'
-    ? sql`(${isbnBoost}ts_rank_cd(${books.searchVector}, ${tsQuery(text)}))`
-    : sql`(${isbnBoost}word_similarity(${text}, ${books.title}) + 0.5 * word_similarity(${text}, ${books.author}))`;
+  return sql`(${isbnBoost}ts_rank_cd(${books.searchVector}, ${tsQuery(text)}))`;
 }
 
 /** Each order matches an index of migration 0003, so a page never sorts the whole catalogue. */
@@ -174,53 +151,49 @@ export async function countBooks(db: Db, filters: BookFilters): Promise<number> 
   return row?.n ?? 0;
 }
 
-export async function countByCategory(db: Db, filters: BookFilters) {
-  return queryRows<{ name: string; count: number }>(
-    db,
-    sql`SELECT c AS name, count(*)::int AS count
-        FROM ${books}, unnest(${books.category}) AS c
-        WHERE ${and(...conditions(filters, 'category'))}
-        GROUP BY c ORDER BY count(*) DESC, c`,
-  );
+export interface ListingCounts {
+  total: number;
+  inStock: number;
+  /** Books per price band key. */
+  bands: Record<string, number>;
+  categories: { name: string; count: number }[];
 }
 
-/** Books per price band; `bands` are [min, max) in paise, max null for open-ended. */
-export async function countByPriceBand(
+/**
+ * The total and the facet counts in one pass over the matching books: the rows matching all
+ * but the facet dimensions are read once (a materialised CTE), and each count applies the
+ * dimensions other than its own. `bands` are [min, max) in paise, max null for open-ended.
+ */
+export async function countWithFacets(
   db: Db,
   filters: BookFilters,
   bands: { key: string; min: number; max: number | null }[],
-) {
-  const cases = bands.map(
+): Promise<ListingCounts> {
+  const dim = dimensionConditions(filters);
+  const bandCounts = bands.map(
     (b) =>
-      sql`count(*) FILTER (WHERE ${books.sellingPricePaise} >= ${b.min}${
-        b.max === null ? sql`` : sql` AND ${books.sellingPricePaise} < ${b.max}`
-      })::int AS ${sql.identifier(b.key)}`,
+      sql`${b.key}::text, count(*) FILTER (WHERE price >= ${b.min}${
+        b.max === null ? sql`` : sql` AND price < ${b.max}`
+      })`,
   );
-  const [row] = await queryRows<Record<string, number>>(
+  const [row] = await queryRows<ListingCounts>(
     db,
-    sql`SELECT ${sql.join(cases, sql`, `)} FROM ${books} WHERE ${and(...conditions(filters, 'price'))}`,
+    sql`WITH base AS MATERIALIZED (
+          SELECT ${books.category} AS category, ${books.sellingPricePaise} AS price,
+            ${books.stockQuantity} > 0 AS in_stock, ${dim.category ?? sql`true`} AS category_ok,
+            ${dim.price ?? sql`true`} AS price_ok, ${dim.inStock ?? sql`true`} AS stock_ok
+          FROM ${books} WHERE ${and(...baseConditions(filters))})
+        SELECT
+          (SELECT count(*)::int FROM base WHERE category_ok AND price_ok AND stock_ok) AS total,
+          (SELECT count(*)::int FROM base WHERE category_ok AND price_ok AND in_stock) AS "inStock",
+          (SELECT json_build_object(${sql.join(bandCounts, sql`, `)})
+             FROM base WHERE category_ok AND stock_ok) AS bands,
+          (SELECT coalesce(json_agg(json_build_object('name', name, 'count', n)
+                    ORDER BY n DESC, name), '[]'::json)
+             FROM (SELECT c AS name, count(*)::int AS n FROM base, unnest(category) AS c
+                   WHERE price_ok AND stock_ok GROUP BY c) AS per_category) AS categories`,
   );
-  return row ?? {};
-}
-
-export async function countInStock(db: Db, filters: BookFilters): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(books)
-    .where(and(...conditions(filters, 'inStock'), gt(books.stockQuantity, 0)));
-  return row?.n ?? 0;
-}
-
-/** The title nearest to a search that found little (trigram KNN), if any is close enough. */
-export async function findClosestTitle(db: Db, text: string): Promise<string | null> {
-  const [row] = await queryRows<{ title: string }>(
-    db,
-    sql`SELECT title FROM ${books}
-        WHERE ${books.archivedAt} IS NULL AND ${text} <% ${books.title}
-        ORDER BY ${text} <<-> ${books.title}
-        LIMIT 1`,
-  );
-  return row?.title ?? null;
+  return row!;
 }
 
 export async function findBookById(db: Db, id: number) {

@@ -126,7 +126,8 @@ describe('GET /api/books', () => {
 
   it('suggests a likely title when a search finds little', async () => {
     const res = await list(`search=${encodeURIComponent('malgudy dayz')}`);
-    expect(res.didYouMean).toBe('Malgudi Days');
+    expect(res.didYouMean).toBe('malgudi days');
+    expect(res.items[0].title).toBe('Malgudi Days');
   });
 
   it('refuses bad filters with 400 and a message', async () => {

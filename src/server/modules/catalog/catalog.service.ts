@@ -9,26 +9,24 @@ import {
   type reviewSorts,
   type Suggestions,
 } from '@shared/schemas/catalog.ts';
+import { announceInvalidation, onCacheInvalidation } from '../../db/cache-invalidation.ts';
 import type { Db } from '../../db/client.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { notFound } from '../../plugins/errors.ts';
 import {
   countBooks,
-  countByCategory,
-  countByPriceBand,
-  countInStock,
+  countWithFacets,
   findBookById,
   findBookCards,
   findBooksInCollection,
   findBoughtTogether,
-  findClosestTitle,
-  findTypoCandidates,
   findCollectionNamesWithCounts,
   findBestsellersInCategory,
   findBooksByAuthor,
   type BookCardRow,
   type BookFilters,
   type SearchTerms,
+  type ListingCounts,
 } from './catalog.repository.ts';
 import {
   countReviews,
@@ -39,8 +37,15 @@ import {
   findSuggestedTitleByIsbn,
   suggestAuthors,
   suggestTitlesByPrefix,
-  suggestTitlesBySimilarity,
+  suggestTitlesByWords,
+  type SuggestWord,
 } from './catalog-suggest.repository.ts';
+import {
+  bestCorrection,
+  checkWords,
+  correctSearch,
+  minCorrectableLength,
+} from './search-correction.ts';
 import {
   countBooksInSmartCollection,
   findBooksInSmartCollection,
@@ -58,7 +63,7 @@ const railLength = 12;
  * each instance keeps recent answers for a short while: a shopper may see a stock count up to
  * this old in a listing (the book page, cart and checkout always read fresh).
  */
-const listingCaches = new WeakMap<Db, ReturnType<typeof createTtlCache<unknown>>>();
+let listingCaches = new WeakMap<Db, ReturnType<typeof createTtlCache<unknown>>>();
 
 function listingCache(db: Db) {
   // Reads come through the replica handle and staff changes through the primary: one cache for
@@ -72,10 +77,15 @@ function listingCache(db: Db) {
   return cache;
 }
 
-/** Forget cached listings at once (after staff change the catalogue). */
+/** Forget cached listings at once (after staff change the catalogue), here and elsewhere. */
 export function invalidateCatalogCache(db: Db) {
   listingCache(db).clear();
+  announceInvalidation('catalog');
 }
+
+onCacheInvalidation('catalog', () => {
+  listingCaches = new WeakMap();
+});
 
 function cached<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
   return listingCache(db).get(key, compute) as Promise<T>;
@@ -101,16 +111,13 @@ export function isbnOf(text: string): string | null {
   return /^[\d\s-]{9,17}[\dXx]$/.test(text) ? toIsbn13(text) : null;
 }
 
-function searchTerms(text: string, mode: SearchTerms['mode']): SearchTerms {
-  return { text, isbn13: isbnOf(text), mode };
+function searchTerms(text: string): SearchTerms {
+  return { text, isbn13: isbnOf(text) };
 }
-
-/** Typo matching on one- or two-letter queries would match nearly everything. */
-const minTypoQueryLength = 3;
 
 function filtersOf(query: BooksQuery): BookFilters {
   return {
-    search: query.search ? searchTerms(query.search, 'words') : undefined,
+    search: query.search ? searchTerms(query.search) : undefined,
     category: query.category || undefined,
     collection: query.collection || undefined,
     minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
@@ -126,6 +133,12 @@ export function listBooks(db: Db, query: BooksQuery, opts: { facets: boolean }) 
   return cached(db, `list:${JSON.stringify([query, opts])}`, () => searchBooks(db, query, opts));
 }
 
+const priceBandsInPaise = priceBands.map((b) => ({
+  key: b.key,
+  min: rupeesToPaise(b.min),
+  max: b.max === null ? null : rupeesToPaise(b.max),
+}));
+
 type ListSummary = Omit<BooksList, 'items' | 'page' | 'pageSize'> & { filters: BookFilters };
 
 /**
@@ -133,54 +146,43 @@ type ListSummary = Omit<BooksList, 'items' | 'page' | 'pageSize'> & { filters: B
  * the did-you-mean. Cached apart from the pages, so paging and re-sorting pay only for rows.
  */
 async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<ListSummary> {
-  const filters = filtersOf(query);
+  let filters = filtersOf(query);
   if (filters.collection) {
     const smart = await findSmartCollectionByName(db, filters.collection);
     if (smart) filters.smartCollection = smart;
   }
-  let total = await countBooks(db, filters);
-  let nearestTitle: string | null = null;
-  // Words first (the full-text index is exact and cheap); only when they find nothing does the
-  // search fall back to trigram similarity, which forgives a typo per word.
-  if (
-    total === 0 &&
-    filters.search &&
-    !filters.search.isbn13 &&
-    filters.search.text.length >= minTypoQueryLength
-  ) {
-    const candidates = await findTypoCandidates(db, filters.search.text);
-    filters.search = { ...filters.search, mode: 'typos', candidateIds: candidates.ids };
-    nearestTitle = candidates.nearest;
-    total = candidates.ids.length === 0 ? 0 : await countBooks(db, filters);
+  const count = (f: BookFilters): Promise<ListingCounts> =>
+    facets
+      ? countWithFacets(db, f, priceBandsInPaise)
+      : countBooks(db, f).then((total) => ({ total, inStock: 0, bands: {}, categories: [] }));
+  let counts = await count(filters);
+  let didYouMean: string | null = null;
+  // A search that finds little may be misspelt: its unknown words are corrected against the
+  // catalogue's vocabulary. When the search found nothing, the corrected one is listed
+  // instead; either way the correction is offered when it finds more.
+  if (filters.search && !filters.search.isbn13 && counts.total < 3) {
+    const corrected = await correctSearch(db, filters.search.text);
+    if (corrected) {
+      const correctedFilters = { ...filters, search: searchTerms(corrected) };
+      const correctedTotal = await countBooks(db, correctedFilters);
+      if (correctedTotal > counts.total) {
+        didYouMean = corrected;
+        if (counts.total === 0) {
+          filters = correctedFilters;
+          counts = await count(filters);
+        }
+      }
+    }
   }
-  const bands = priceBands.map((b) => ({
-    key: b.key,
-    min: rupeesToPaise(b.min),
-    max: b.max === null ? null : rupeesToPaise(b.max),
-  }));
-  const [categories, bandCounts, inStock] = facets
-    ? await Promise.all([
-        countByCategory(db, filters),
-        countByPriceBand(db, filters, bands),
-        countInStock(db, filters),
-      ])
-    : [[], {} as Record<string, number>, 0];
-  const closest =
-    filters.search?.mode === 'typos'
-      ? nearestTitle
-      : filters.search && total < 3 && filters.search.text.length >= minTypoQueryLength
-        ? await findClosestTitle(db, filters.search.text)
-        : null;
   return {
     filters,
-    total,
+    total: counts.total,
     facets: {
-      categories,
-      priceBands: priceBands.map((b) => ({ ...b, count: bandCounts[b.key] ?? 0 })),
-      inStock,
+      categories: counts.categories,
+      priceBands: priceBands.map((b) => ({ ...b, count: counts.bands[b.key] ?? 0 })),
+      inStock: counts.inStock,
     },
-    didYouMean:
-      closest && closest.toLowerCase() !== filters.search?.text.toLowerCase() ? closest : null,
+    didYouMean,
   };
 }
 
@@ -259,6 +261,20 @@ export async function listReviews(
   };
 }
 
+/**
+ * The words to suggest titles for: each as typed when the catalogue knows it, else corrected;
+ * the last word, unless followed by a space, as the start of any vocabulary word it begins.
+ */
+async function suggestWords(db: Db, text: string): Promise<SuggestWord[]> {
+  const words = await checkWords(db, text);
+  const typing = !/\s$/.test(text);
+  return words.map((w, i) => {
+    if (typing && i === words.length - 1 && w.prefix) return { word: w.word, prefix: true };
+    if (w.known) return { word: w.word, prefix: false };
+    return { word: bestCorrection(w.word, w.candidates) ?? w.word, prefix: false };
+  });
+}
+
 /** Instant suggestions: the exact ISBN, titles by prefix then by similarity, authors, categories. */
 export function suggest(db: Db, text: string, categories: string[]): Promise<Suggestions> {
   return cached(db, `suggest:${text.toLowerCase()}:${categories.join('|')}`, () =>
@@ -272,11 +288,11 @@ async function findSuggestions(db: Db, text: string, categories: string[]): Prom
   const [byIsbn, byPrefix, authors] = await Promise.all([
     isbn13 ? findSuggestedTitleByIsbn(db, isbn13) : Promise.resolve([]),
     suggestTitlesByPrefix(db, text, limit),
-    text.length >= minTypoQueryLength ? suggestAuthors(db, text, 4) : Promise.resolve([]),
+    text.length >= minCorrectableLength ? suggestAuthors(db, text, 4) : Promise.resolve([]),
   ]);
   let titles = [...byIsbn, ...byPrefix];
-  if (titles.length < limit && text.length >= minTypoQueryLength) {
-    titles = [...titles, ...(await suggestTitlesBySimilarity(db, text, limit))];
+  if (titles.length < limit && text.length >= minCorrectableLength) {
+    titles = [...titles, ...(await suggestTitlesByWords(db, await suggestWords(db, text), limit))];
   }
   const seen = new Set<number>();
   const needle = text.toLowerCase();

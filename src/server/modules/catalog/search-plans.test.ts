@@ -59,7 +59,7 @@ describe(`search at ${bookCount.toLocaleString('en-IN')} books`, () => {
     const plans = await plansOf((db) =>
       listBooks(db, { search, page: 1, pageSize: 24 }, { facets: true }),
     );
-    expect(plans.length).toBeGreaterThanOrEqual(5);
+    expect(plans.length).toBeGreaterThanOrEqual(1);
     for (const plan of plans) expect(plan.seqScans, plan.query).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@shared/schemas/site-config.ts';
+import { announceInvalidation, onCacheInvalidation } from '../../db/cache-invalidation.ts';
 import type { Db } from '../../db/client.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings.service.ts';
@@ -23,7 +24,12 @@ const storedTtlMs = 5_000;
 export function invalidateSiteConfigCache() {
   // Every database in this process: a save may come through a transaction, not the root handle.
   storedCaches = new WeakMap();
+  announceInvalidation('site-config');
 }
+
+onCacheInvalidation('site-config', () => {
+  storedCaches = new WeakMap();
+});
 
 function stored(db: Db): Promise<Stored> {
   let cache = storedCaches.get(db);
