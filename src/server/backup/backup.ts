@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import {
-  createReadStream,
   createWriteStream,
   existsSync,
   mkdirSync,
@@ -11,165 +10,29 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, queryRows, type Database, type Tx } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  BackupError,
+  readBackupHeader,
+  readLines,
+  type BackupHeader,
+  type BackupSummary,
+} from './backup-file.ts';
+import {
+  appliedMigrations,
+  checkFitsSchema,
+  derivedTables,
+  describeTables,
+  ident,
+  identList,
+} from './backup-tables.ts';
 
-/**
- * A Pustak backup is one gzip file of JSON lines (docs/decisions/008-backup-format.md):
- *   ["header", {format, version, createdAt, source, migrations, tables: [{name, columns}]}]
- *   ["table", name]            then that table's rows, one JSON object per line, as PostgreSQL's
- *   {"id":1,…}                 row_to_json wrote them (generated columns left out)
- *   ["file", "covers/x.webp", base64]   each file under DATA_DIR/uploads
- *   ["end", {rows: {table: n}, files: n}]
- */
-export const BACKUP_FORMAT = 'pustak-backup';
-export const BACKUP_VERSION = 1;
-
-export interface BackupHeader {
-  format: typeof BACKUP_FORMAT;
-  version: number;
-  createdAt: string;
-  source: Database['kind'];
-  /** `created_at` of every applied migration (drizzle's journal `when`), oldest first. */
-  migrations: number[];
-  tables: { name: string; columns: string[] }[];
-}
-
-export interface BackupSummary {
-  rows: Record<string, number>;
-  files: number;
-  bytes: number;
-}
-
-/** A backup or restore that cannot go ahead; the message is meant for the operator as is. */
-export class BackupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BackupError';
-  }
-}
-
-interface TableInfo {
-  name: string;
-  /** Columns that can be written (generated columns are recomputed by the database). */
-  columns: string[];
-  primaryKey: string[];
-  /** Sequences behind serial/identity columns, to move past the restored ids. */
-  sequences: { column: string; sequence: string }[];
-}
-
-/**
- * Tables the database derives from others by triggers (the search vocabulary from books): not
- * written to a backup; a restore empties them and the restored rows rebuild them.
- */
-const derivedTables = new Set(['search_terms']);
-
-/** The shop's tables in the public schema, parents before the tables that reference them. */
-async function describeTables(db: Tx): Promise<TableInfo[]> {
-  const columns = await queryRows<{ table: string; column: string; generated: string }>(
-    db,
-    sql`SELECT c.relname AS "table", a.attname AS "column", a.attgenerated::text AS generated
-        FROM pg_class c
-        JOIN pg_namespace n ON n.oid = c.relnamespace
-        JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-        ORDER BY c.relname, a.attnum`,
-  );
-  const keys = await queryRows<{ table: string; column: string }>(
-    db,
-    sql`SELECT c.relname AS "table", a.attname AS "column"
-        FROM pg_index i
-        JOIN pg_class c ON c.oid = i.indrelid
-        JOIN pg_namespace n ON n.oid = c.relnamespace
-        JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = ANY (i.indkey)
-        WHERE n.nspname = 'public' AND i.indisprimary
-        ORDER BY c.relname, array_position(i.indkey::int2[], a.attnum)`,
-  );
-  const sequences = await queryRows<{ table: string; column: string; sequence: string }>(
-    db,
-    sql`SELECT c.relname AS "table", a.attname AS "column",
-               pg_get_serial_sequence(format('public.%I', c.relname), a.attname) AS sequence
-        FROM pg_class c
-        JOIN pg_namespace n ON n.oid = c.relnamespace
-        JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
-          AND pg_get_serial_sequence(format('public.%I', c.relname), a.attname) IS NOT NULL`,
-  );
-  const references = await queryRows<{ child: string; parent: string }>(
-    db,
-    sql`SELECT child.relname AS child, parent.relname AS parent
-        FROM pg_constraint f
-        JOIN pg_class child ON child.oid = f.conrelid
-        JOIN pg_class parent ON parent.oid = f.confrelid
-        JOIN pg_namespace n ON n.oid = child.relnamespace
-        WHERE f.contype = 'f' AND n.nspname = 'public'`,
-  );
-
-  const tables = new Map<string, TableInfo>();
-  for (const c of columns) {
-    const table = tables.get(c.table) ?? {
-      name: c.table,
-      columns: [],
-      primaryKey: [],
-      sequences: [],
-    };
-    if (!c.generated) table.columns.push(c.column);
-    tables.set(c.table, table);
-  }
-  for (const k of keys) tables.get(k.table)?.primaryKey.push(k.column);
-  for (const s of sequences) tables.get(s.table)?.sequences.push(s);
-
-  // Kahn's algorithm over foreign keys; a self-reference does not order anything.
-  const parents = new Map([...tables.keys()].map((name) => [name, new Set<string>()]));
-  for (const r of references) {
-    if (r.child !== r.parent && tables.has(r.parent)) parents.get(r.child)?.add(r.parent);
-  }
-  const ordered: TableInfo[] = [];
-  const remaining = new Set([...tables.keys()].sort());
-  while (remaining.size > 0) {
-    const ready = [...remaining].filter((name) =>
-      [...parents.get(name)!].every((p) => !remaining.has(p)),
-    );
-    // A cycle would stall the sort; take the rest in name order rather than loop forever.
-    const next = ready.length > 0 ? ready : [...remaining];
-    for (const name of next) {
-      ordered.push(tables.get(name)!);
-      remaining.delete(name);
-    }
-  }
-  return ordered;
-}
-
-async function appliedMigrations(db: Tx): Promise<number[]> {
-  const exists = await queryRows<{ present: boolean }>(
-    db,
-    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
-  );
-  if (!exists[0]?.present) return [];
-  const rows = await queryRows<{ at: string }>(
-    db,
-    sql`SELECT created_at::text AS at FROM drizzle.__drizzle_migrations ORDER BY created_at`,
-  );
-  return rows.map((r) => Number(r.at));
-}
-
-/** The migrations this code knows, by the `when` drizzle records as `created_at`. */
-function knownMigrations(): { when: number; tag: string }[] {
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-  ) as { entries: { when: number; tag: string }[] };
-  return journal.entries;
-}
-
-const ident = (name: string) => sql.identifier(name);
-const identList = (names: string[]) =>
-  sql.join(
-    names.map((n) => ident(n)),
-    sql`, `,
-  );
+export { BackupError, readBackupHeader, type BackupHeader, type BackupSummary };
 
 function listFiles(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];
@@ -259,87 +122,6 @@ export async function writeBackup(opts: {
     throw err;
   }
   return { rows, files, bytes };
-}
-
-/** The archive's lines, in order; a broken or non-gzip file throws a BackupError. */
-async function* readLines(file: string): AsyncGenerator<string> {
-  if (!existsSync(file)) throw new BackupError(`${file}: no such file.`);
-  const gunzip = createGunzip();
-  pipeline(createReadStream(file), gunzip, () => {});
-  const decoder = new TextDecoder();
-  let pending = '';
-  try {
-    for await (const chunk of gunzip) {
-      pending += decoder.decode(chunk as Buffer, { stream: true });
-      let start = 0;
-      for (let nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n', start)) {
-        yield pending.slice(start, nl);
-        start = nl + 1;
-      }
-      pending = pending.slice(start);
-    }
-  } catch (err) {
-    if (err instanceof BackupError) throw err;
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'Z_DATA_ERROR') throw new BackupError(`${file} is not a Pustak backup.`);
-    if (code === 'Z_BUF_ERROR') throw new BackupError(`${file} is incomplete (cut short).`);
-    throw err;
-  } finally {
-    gunzip.destroy();
-  }
-  if (pending) yield pending;
-}
-
-function parseHeader(file: string, line: string | undefined): BackupHeader {
-  let parsed: unknown;
-  try {
-    parsed = line === undefined ? undefined : JSON.parse(line);
-  } catch {
-    parsed = undefined;
-  }
-  const header = Array.isArray(parsed) && parsed[0] === 'header' ? parsed[1] : undefined;
-  if (!header || typeof header !== 'object' || header.format !== BACKUP_FORMAT) {
-    throw new BackupError(`${file} is not a Pustak backup.`);
-  }
-  if (header.version !== BACKUP_VERSION) {
-    throw new BackupError(
-      `${file} is a version ${header.version} Pustak backup; this Pustak reads version ${BACKUP_VERSION}. Restore it with the Pustak release that wrote it.`,
-    );
-  }
-  return header as BackupHeader;
-}
-
-/** Reads and checks a backup's header: a Pustak backup, from this schema or an older one. */
-export async function readBackupHeader(file: string): Promise<BackupHeader> {
-  const lines = readLines(file);
-  try {
-    const first = await lines.next();
-    const header = parseHeader(file, first.done ? undefined : first.value);
-    const known = new Set(knownMigrations().map((m) => m.when));
-    const unknown = header.migrations.filter((m) => !known.has(m));
-    if (unknown.length > 0) {
-      throw new BackupError(
-        `${file} was written by a newer Pustak (its database has ${unknown.length} migration(s) this version does not know). Upgrade Pustak, then restore.`,
-      );
-    }
-    return header;
-  } finally {
-    await lines.return(undefined);
-  }
-}
-
-function checkFitsSchema(header: BackupHeader, tables: TableInfo[]) {
-  const target = new Map(tables.map((t) => [t.name, new Set(t.columns)]));
-  for (const t of header.tables) {
-    const columns = target.get(t.name);
-    if (!columns) throw new BackupError(`The backup has a table "${t.name}" this shop lacks.`);
-    const missing = t.columns.filter((c) => !columns.has(c));
-    if (missing.length > 0) {
-      throw new BackupError(
-        `The backup's table "${t.name}" has columns this shop lacks: ${missing.join(', ')}.`,
-      );
-    }
-  }
 }
 
 function safeRelativePath(rel: unknown): string {
