@@ -10,7 +10,13 @@ import type { Env } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { codeMail, existingAccountMail, phoneCodeText, welcomeMail } from './auth-mails.ts';
 import type { DbRateLimitStore } from './db-rate-limit-store.ts';
-import { findUserIdByEmail, promoteToAdmin, uniqueUsername } from './auth.repository.ts';
+import {
+  findUserIdByEmail,
+  promoteToAdmin,
+  replacePasswordHash,
+  uniqueUsername,
+} from './auth.repository.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 
 /** Sends a phone code; the dev mailbox stands in when no SMS provider is configured. */
 export type SmsSender = (to: string, text: string) => Promise<void>;
@@ -77,6 +83,19 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: passwordMinLength,
       maxPasswordLength: passwordMaxLength,
       revokeSessionsOnPasswordReset: true,
+      // OWASP-strength scrypt (ADR 014). Every better-auth path (sign-up, sign-in, reset, change,
+      // admin-set passwords) goes through these two; better-auth's own hashes still verify and
+      // are replaced by a current one the first time their password is proved.
+      password: {
+        hash: hashPassword,
+        async verify(data) {
+          const matches = await verifyPassword(data);
+          if (matches && needsRehash(data.hash)) {
+            await replacePasswordHash(db, data.hash, await hashPassword(data.password));
+          }
+          return matches;
+        },
+      },
       // Sign-up answers alike for new and taken addresses (no account discovery); the owner
       // of a taken address hears about it by mail instead.
       async onExistingUserSignUp({ user }) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
+import { accounts, users } from '../../db/schema/auth.ts';
 import { orders } from '../../db/schema/commerce.ts';
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
@@ -33,6 +33,17 @@ export async function promoteToAdmin(db: Db, userId: number, adminEmails: string
     .update(users)
     .set({ role: 'admin' })
     .where(and(eq(users.id, userId), inArray(users.email, adminEmails), ne(users.role, 'admin')));
+}
+
+/**
+ * Swaps one stored password hash for another, only if it is still the one that was verified (a
+ * password change in between wins). Salted hashes are unique, so the hash names its account.
+ */
+export async function replacePasswordHash(db: Db, verifiedHash: string, newHash: string) {
+  await db
+    .update(accounts)
+    .set({ password: newHash })
+    .where(and(eq(accounts.providerId, 'credential'), eq(accounts.password, verifiedHash)));
 }
 
 export async function findUserById(db: Db, id: number) {
