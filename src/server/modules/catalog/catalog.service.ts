@@ -164,13 +164,15 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
     const corrected = await correctSearch(db, filters.search.text);
     if (corrected) {
       const correctedFilters = { ...filters, search: searchTerms(corrected) };
-      const correctedTotal = await countBooks(db, correctedFilters);
-      if (correctedTotal > counts.total) {
-        didYouMean = corrected;
-        if (counts.total === 0) {
+      if (counts.total === 0) {
+        const correctedCounts = await count(correctedFilters);
+        if (correctedCounts.total > 0) {
           filters = correctedFilters;
-          counts = await count(filters);
+          counts = correctedCounts;
+          didYouMean = corrected;
         }
+      } else if ((await countBooks(db, correctedFilters)) > counts.total) {
+        didYouMean = corrected;
       }
     }
   }
