@@ -12,6 +12,7 @@ import path from 'node:path';
 import { percentile, runCrashOrders, type CrashReport } from '../e2e/crash-orders.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { books } from '../src/server/db/schema/catalog.ts';
+import { testAddress } from '../src/server/modules/addresses/addresses.test-helpers.ts';
 import { registerAndConfirm } from '../src/server/modules/auth/auth.test-helpers.ts';
 import { createTestApp, type TestApp } from '../src/server/test-app.ts';
 
@@ -67,14 +68,7 @@ async function orderPlacer(durableCommits: boolean) {
     method: 'POST',
     url: '/api/addresses',
     headers: { cookie },
-    payload: {
-      fullName: 'Asha Rao',
-      mobile: '9876543210',
-      line1: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
-    },
+    payload: testAddress,
   });
   const addressId = address.json().id as number;
   const latencies: number[] = [];

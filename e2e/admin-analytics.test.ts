@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatINR } from '../src/shared/money.ts';
+import { signUpAndConfirm } from './accounts.ts';
 import { expectAccessible } from './page-checks.ts';
 import { launchBrowser, startShop, type RunningShop } from './harness.ts';
 
@@ -15,18 +16,6 @@ let browser: Browser;
 let admin: BrowserContext;
 /** Total (rupees) of the order the admin places at the start. */
 let orderTotal = 0;
-
-/** The code in the newest mail to `to` (polled by hand: expect.poll only works inside a test). */
-async function latestCode(to: string): Promise<string> {
-  for (let tries = 0; tries < 40; tries += 1) {
-    const res = await fetch(`${shop.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const { mails } = (await res.json()) as { mails: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code mailed to ${to}`);
-}
 
 async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, data?: object) {
   const res = await admin.request.fetch(shop.url + path, {
@@ -68,17 +57,7 @@ beforeAll(async () => {
       // a sandboxed preview
     }
   });
-  const signUp = await api('POST', '/api/auth/sign-up/email', {
-    name: 'Owner Person',
-    email: adminEmail,
-    password,
-  });
-  expect(signUp.status).toBe(200);
-  const verified = await api('POST', '/api/auth/email-otp/verify-email', {
-    email: adminEmail,
-    otp: await latestCode(adminEmail),
-  });
-  expect(verified.status).toBe(200);
+  await signUpAndConfirm(admin, shop.url, { name: 'Owner Person', email: adminEmail, password });
 
   // The owner shops too: one order today, for the analytics chart.
   const list = await api<{ items: { id: number; inStock: boolean }[] }>(

@@ -1,14 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAddresses, signUpAndConfirm } from './accounts.ts';
 import { expectAccessible } from './page-checks.ts';
-import { launchBrowser, startShop, type RunningShop } from './harness.ts';
+import { browserHelpers, launchBrowser, startShop, type RunningShop } from './harness.ts';
 
 const password = 'reading-is-fun';
 const adminEmail = 'staff@pustak.test';
 
 let shop: RunningShop;
 let browser: Browser;
+const { openPage } = browserHelpers(() => shop.url);
 
 beforeAll(async () => {
   shop = await startShop({ ADMIN_EMAILS: adminEmail });
@@ -21,21 +23,7 @@ afterAll(async () => {
 });
 
 // Each account signs in from an address of its own (sign-in is rate-limited per client).
-let lastIp = 0;
-const freshIp = () => `10.91.0.${++lastIp}`;
-
-// A plain loop rather than expect.poll: it also runs in beforeAll, outside any test.
-async function latestCode(to: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${shop.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const { mails } = (await res.json()) as { mails: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code mailed to ${to}`);
-}
+const freshIp = clientAddresses(91);
 
 /** A desktop browser context signed in as a new, confirmed account with this email. */
 async function signedIn(email: string, name: string): Promise<BrowserContext> {
@@ -45,26 +33,8 @@ async function signedIn(email: string, name: string): Promise<BrowserContext> {
   });
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
-  const headers = { origin: shop.url };
-  const signUp = await context.request.post(`${shop.url}/api/auth/sign-up/email`, {
-    data: { name, email, password },
-    headers,
-  });
-  expect(signUp.status()).toBe(200);
-  const verified = await context.request.post(`${shop.url}/api/auth/email-otp/verify-email`, {
-    data: { email, otp: await latestCode(email) },
-    headers,
-  });
-  expect(verified.status()).toBe(200);
+  await signUpAndConfirm(context, shop.url, { name, email, password });
   return context;
-}
-
-async function openPage(context: BrowserContext, path: string) {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(shop.url + path);
-  return { page, errors };
 }
 
 async function toast(page: Page, title: string) {

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCsvColumns } from '../src/shared/schemas/admin-import.ts';
-import { expectAccessible, mailboxCode } from './page-checks.ts';
+import { signUpAndConfirm } from './accounts.ts';
+import { expectAccessible } from './page-checks.ts';
 import { launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
 
 const adminEmail = 'admin@pustak.test';
@@ -20,25 +21,13 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const latestCode = (to: string) => mailboxCode(shop.url, to);
-
 /** A browser signed in as the ADMIN_EMAILS admin: sign-up, then the emailed code in its own jar. */
 async function adminContext(): Promise<BrowserContext> {
   // bypassCSP lets the test add axe-core to the page; the shop's own CSP refuses inline scripts.
   const context = await browser.newContext({ bypassCSP: true });
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.79.0.1' });
-  const up = await context.request.post(`${shop.url}/api/auth/sign-up/email`, {
-    data: { name: 'Pustak Admin', email: adminEmail, password },
-    headers: { origin: shop.url },
-  });
-  expect(up.status()).toBe(200);
-  const otp = await latestCode(adminEmail);
-  const verified = await context.request.post(`${shop.url}/api/auth/email-otp/verify-email`, {
-    data: { email: adminEmail, otp },
-    headers: { origin: shop.url },
-  });
-  expect(verified.status()).toBe(200);
+  await signUpAndConfirm(context, shop.url, { name: 'Pustak Admin', email: adminEmail, password });
   return context;
 }
 

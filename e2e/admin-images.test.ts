@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndConfirm } from './accounts.ts';
 import { expectAccessible } from './page-checks.ts';
 import { launchBrowser, startShop, type RunningShop } from './harness.ts';
 
@@ -11,36 +12,13 @@ let shop: RunningShop;
 let browser: Browser;
 let context: BrowserContext;
 
-/** The code mailed to `to` (a plain loop: this runs in beforeAll, outside any test). */
-async function latestCode(to: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const res = await fetch(`${shop.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const { mails } = (await res.json()) as { mails: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 /** A browser signed in as the ADMIN_EMAILS admin, allowed to use the clipboard. */
 async function signedInAdmin(): Promise<BrowserContext> {
   // bypassCSP lets the test add axe-core to the page; the shop's own CSP refuses inline scripts.
   const ctx = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
   await ctx.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
-  const headers = { origin: shop.url };
-  const up = await ctx.request.post(`${shop.url}/api/auth/sign-up/email`, {
-    data: { name: 'Shop Staff', email: adminEmail, password },
-    headers,
-  });
-  expect(up.status()).toBe(200);
-  const verified = await ctx.request.post(`${shop.url}/api/auth/email-otp/verify-email`, {
-    data: { email: adminEmail, otp: await latestCode(adminEmail) },
-    headers,
-  });
-  expect(verified.status()).toBe(200);
+  await signUpAndConfirm(ctx, shop.url, { name: 'Shop Staff', email: adminEmail, password });
   return ctx;
 }
 

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, mailboxCode } from './page-checks.ts';
-import { launchBrowser, startShop, type RunningShop } from './harness.ts';
+import { testAddress } from '../src/server/modules/addresses/addresses.test-helpers.ts';
+import { clientAddresses, signUpAndConfirm } from './accounts.ts';
+import { expectAccessible } from './page-checks.ts';
+import { browserHelpers, launchBrowser, startShop, type RunningShop } from './harness.ts';
 
 const adminEmail = 'owner@pustak.test';
 const staffEmail = 'staff@pustak.test';
@@ -9,6 +11,7 @@ const password = 'reading-is-fun';
 
 let shop: RunningShop;
 let browser: Browser;
+const { api } = browserHelpers(() => shop.url);
 
 beforeAll(async () => {
   shop = await startShop({ ADMIN_EMAILS: `${adminEmail},${staffEmail}` });
@@ -21,13 +24,7 @@ afterAll(async () => {
 });
 
 // Sign-in and sign-up are rate-limited per client address; each account here has its own.
-let lastIp = 0;
-function freshIp(): string {
-  lastIp += 1;
-  return `10.79.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
-}
-
-const latestCode = (to: string) => mailboxCode(shop.url, to);
+const freshIp = clientAddresses(79);
 
 /** A browser context signed in as a new, confirmed account. */
 async function signedIn(email: string, name: string, mobile = false): Promise<BrowserContext> {
@@ -37,33 +34,8 @@ async function signedIn(email: string, name: string, mobile = false): Promise<Br
   });
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
-  const signUp = await context.request.post(`${shop.url}/api/auth/sign-up/email`, {
-    data: { name, email, password },
-    headers: { origin: shop.url },
-  });
-  expect(signUp.status()).toBe(200);
-  const verified = await context.request.post(`${shop.url}/api/auth/email-otp/verify-email`, {
-    data: { email, otp: await latestCode(email) },
-    headers: { origin: shop.url },
-  });
-  expect(verified.status()).toBe(200);
+  await signUpAndConfirm(context, shop.url, { name, email, password });
   return context;
-}
-
-async function api<T = unknown>(
-  context: BrowserContext,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: object,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: T }> {
-  const res = await context.request.fetch(shop.url + path, {
-    method,
-    data,
-    headers: { origin: shop.url, ...headers },
-  });
-  const text = await res.text();
-  return { status: res.status(), body: (text ? JSON.parse(text) : null) as T };
 }
 
 async function toast(page: Page, title: string) {
@@ -78,14 +50,7 @@ async function placeCodOrder(context: BrowserContext) {
     '/api/books?pageSize=20',
   );
   const book = books.body.items.find((b) => b.stockQuantity > 2)!;
-  const address = await api<{ id: number }>(context, 'POST', '/api/addresses', {
-    fullName: 'Asha Rao',
-    mobile: '9876543210',
-    line1: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-  });
+  const address = await api<{ id: number }>(context, 'POST', '/api/addresses', testAddress);
   expect(address.status).toBe(201);
   expect((await api(context, 'POST', '/api/cart', { bookId: book.id })).status).toBe(201);
   const order = await api<{ id: string; orderNumber: string }>(

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailboxCode } from './page-checks.ts';
+import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, startShop, type RunningShop } from './harness.ts';
 
 const adminEmail = 'staff@pustak.test';
@@ -21,24 +21,12 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const latestCode = (to: string) => mailboxCode(shop.url, to);
-
 /** A browser context signed in as the ADMIN_EMAILS admin (sign-up confirmed by its code). */
 async function signedInAdmin(): Promise<BrowserContext> {
   // bypassCSP lets the test add axe-core to the page; the shop's own CSP refuses inline scripts.
   const context = await browser.newContext({ bypassCSP: true, acceptDownloads: true });
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
-  const headers = { origin: shop.url };
-  const signUp = await context.request.post(`${shop.url}/api/auth/sign-up/email`, {
-    data: { name: 'Staff Person', email: adminEmail, password },
-    headers,
-  });
-  expect(signUp.status()).toBe(200);
-  const verified = await context.request.post(`${shop.url}/api/auth/email-otp/verify-email`, {
-    data: { email: adminEmail, otp: await latestCode(adminEmail) },
-    headers,
-  });
-  expect(verified.status()).toBe(200);
+  await signUpAndConfirm(context, shop.url, { name: 'Staff Person', email: adminEmail, password });
   return context;
 }
 

@@ -1,12 +1,21 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
+import { clientAddresses } from './accounts.ts';
+import {
+  browserHelpers,
+  launchBrowser,
+  newContext,
+  startShop,
+  type RunningShop,
+} from './harness.ts';
+import { mailboxCode } from './page-checks.ts';
 
 const adminEmail = 'admin@pustak.test';
 const password = 'reading-is-fun';
 
 let shop: RunningShop;
 let browser: Browser;
+const { openPage } = browserHelpers(() => shop.url);
 
 beforeAll(async () => {
   shop = await startShop({ ADMIN_EMAILS: adminEmail });
@@ -26,11 +35,7 @@ function uniqueEmail(name = 'asha'): string {
 
 // The server rate-limits sign-in per client address (5 a minute) and believes X-Forwarded-For
 // from this host, as it would from a local proxy: each shopper here is a client of their own.
-let lastIp = 0;
-function freshIp(): string {
-  lastIp += 1;
-  return `10.77.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
-}
+const freshIp = clientAddresses(77);
 
 interface Mail {
   to: string;
@@ -44,22 +49,7 @@ async function mailbox(to: string): Promise<Mail[]> {
   return ((await res.json()) as { mails: Mail[] }).mails;
 }
 
-/** The 6-digit code in the newest mail to `to`, waiting for more than `seen` mails if asked. */
-async function latestCode(to: string, seen = 0): Promise<string> {
-  let mails: Mail[] = [];
-  await expect
-    .poll(
-      async () => {
-        mails = await mailbox(to);
-        return mails.length;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeGreaterThan(seen);
-  const code = /\b(\d{6})\b/.exec(mails[0]!.text)?.[1];
-  if (!code) throw new Error(`no code in mail to ${to}: ${mails[0]!.text}`);
-  return code;
-}
+const latestCode = (to: string, seen = 0) => mailboxCode(shop.url, to, seen);
 
 async function post(path: string, body: object, ip = freshIp()) {
   return fetch(shop.url + path, {
@@ -94,14 +84,6 @@ async function shopperContext(opts: { mobile?: boolean; theme?: 'dark' } = {}) {
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   }
   return context;
-}
-
-async function openPage(context: BrowserContext, path = '/') {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(shop.url + path);
-  return { page, errors };
 }
 
 /**

@@ -134,3 +134,36 @@ export async function newContext(
   }
   return context;
 }
+
+/**
+ * Helpers for browser contexts at the shop; `shopUrl` is read at each call, as the shop starts in
+ * beforeAll. `openPage` opens a path in a new page and collects the page's uncaught errors; `api`
+ * calls the shop with the context's session, as its pages do (to set up and check what the
+ * server holds).
+ */
+export function browserHelpers(shopUrl: () => string) {
+  return {
+    async openPage(context: BrowserContext, path = '/') {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      await page.goto(shopUrl() + path);
+      return { page, errors };
+    },
+    async api<T = unknown>(
+      context: BrowserContext,
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      path: string,
+      data?: object,
+      headers: Record<string, string> = {},
+    ): Promise<{ status: number; body: T }> {
+      const res = await context.request.fetch(shopUrl() + path, {
+        method,
+        data,
+        headers: { origin: shopUrl(), ...headers },
+      });
+      const text = await res.text();
+      return { status: res.status(), body: (text ? JSON.parse(text) : null) as T };
+    },
+  };
+}

@@ -1,12 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, mailboxCode } from './page-checks.ts';
-import { launchBrowser, startShop, type RunningShop } from './harness.ts';
+import { clientAddresses, signUpAndConfirm } from './accounts.ts';
+import { expectAccessible } from './page-checks.ts';
+import { browserHelpers, launchBrowser, startShop, type RunningShop } from './harness.ts';
 
 const password = 'reading-is-fun';
 
 let shop: RunningShop;
 let browser: Browser;
+const { openPage, api } = browserHelpers(() => shop.url);
 /** Seeded books by title: id and stock at start. */
 const books = new Map<string, { id: number; stockQuantity: number }>();
 
@@ -41,13 +43,7 @@ function uniqueEmail(name = 'asha'): string {
 
 // The server rate-limits sign-in per client address and believes X-Forwarded-For from this host,
 // as it would from a local proxy: each shopper here is a client of their own.
-let lastIp = 0;
-function freshIp(): string {
-  lastIp += 1;
-  return `10.78.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
-}
-
-const latestCode = (to: string) => mailboxCode(shop.url, to);
+const freshIp = clientAddresses(78);
 
 /** A browser context with a signed-in shopper of its own (sign-up confirmed by its email code). */
 async function signedInShopper(opts: { mobile?: boolean; theme?: 'dark' } = {}) {
@@ -62,45 +58,9 @@ async function signedInShopper(opts: { mobile?: boolean; theme?: 'dark' } = {}) 
   if (opts.theme) {
     await context.addInitScript((t) => localStorage.setItem('theme', t), opts.theme);
   }
-  const ip = freshIp();
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  const email = uniqueEmail();
-  const signUp = await context.request.post(`${shop.url}/api/auth/sign-up/email`, {
-    data: { name: 'Asha Rao', email, password },
-    headers: { origin: shop.url },
-  });
-  expect(signUp.status()).toBe(200);
-  const verified = await context.request.post(`${shop.url}/api/auth/email-otp/verify-email`, {
-    data: { email, otp: await latestCode(email) },
-    headers: { origin: shop.url },
-  });
-  expect(verified.status()).toBe(200);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+  await signUpAndConfirm(context, shop.url, { name: 'Asha Rao', email: uniqueEmail(), password });
   return context;
-}
-
-async function openPage(context: BrowserContext, path: string) {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(shop.url + path);
-  return { page, errors };
-}
-
-/** A call with this browser's session (for setting up and checking what the server holds). */
-async function api<T = unknown>(
-  context: BrowserContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  data?: object,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: T }> {
-  const res = await context.request.fetch(shop.url + path, {
-    method,
-    data,
-    headers: { origin: shop.url, ...headers },
-  });
-  const text = await res.text();
-  return { status: res.status(), body: (text ? JSON.parse(text) : null) as T };
 }
 
 async function stockOf(title: string): Promise<number> {

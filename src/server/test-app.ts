@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from './db/client.ts';
 import { openTestDatabase } from './db/test-database.ts';
 import { buildApp, type App, type AppDeps } from './app.ts';
@@ -53,4 +54,19 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * The file's test app: started before its tests (before the file's own `beforeAll`, which runs
+ * next) and closed after them. The object is filled in by then, so read it inside tests and hooks.
+ */
+export function setUpTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }

@@ -1,13 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../db/schema/catalog.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/commerce.ts';
 import { resolveRange, shopToday } from './admin-analytics.service.ts';
-import { caller, createAdminTestContext, type AdminTestContext } from './admin.test-helpers.ts';
+import {
+  addShopperAddress,
+  insertBooks,
+  placeShopperOrder,
+  setUpAdminSuite,
+} from './admin.test-helpers.ts';
 
-let ctx: AdminTestContext;
-let call: ReturnType<typeof caller>;
+const ctx = setUpAdminSuite();
 let guide: number;
 let gita: number;
 /** Totals (rupees) of the orders placed today and ten days ago. */
@@ -16,18 +18,6 @@ const placed = { today: 0, tenDaysAgo: 0 };
 const day = 24 * 60 * 60 * 1000;
 const istDate = (ms: number) => shopToday(new Date(ms));
 const today = istDate(Date.now());
-
-async function placeOrder(lines: { bookId: number; quantity: number }[], addressId: number) {
-  for (const line of lines) await call('POST', '/api/cart', ctx.shopper, line);
-  const res = await ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie: ctx.shopper, 'idempotency-key': randomUUID() },
-    payload: { addressId, shippingMethod: 'standard', paymentMethod: 'cod' },
-  });
-  if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
-  return res.json() as { id: string; totalAmount: number };
-}
 
 async function sendEvents(visitorId: string, list: object[], cookie?: string) {
   const res = await ctx.t.app.inject({
@@ -56,43 +46,23 @@ const search = (term: string, resultCount?: number) => ({
 });
 
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  call = caller(ctx.t);
-  const rows = await ctx.t.database.db
-    .insert(books)
-    .values([
-      {
-        title: 'The Guide',
-        author: 'R. K. Narayan',
-        mrpPaise: 39900,
-        sellingPricePaise: 29950,
-        category: ['Fiction'],
-        stockQuantity: 50,
-      },
-      {
-        title: 'The Gita',
-        author: 'Vyasa',
-        mrpPaise: 20000,
-        sellingPricePaise: 15025,
-        category: ['Philosophy', 'Classics'],
-        stockQuantity: 50,
-      },
-    ])
-    .returning({ id: books.id });
-  [guide, gita] = rows.map((r) => r.id) as [number, number];
-  const address = await call('POST', '/api/addresses', ctx.shopper, {
-    fullName: 'Asha Rao',
-    mobile: '9876543210',
-    line1: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-  });
-  const addressId = address.json().id as number;
+  [guide, gita] = (await insertBooks(ctx.t, [
+    { stockQuantity: 50 },
+    {
+      title: 'The Gita',
+      author: 'Vyasa',
+      mrpPaise: 20000,
+      sellingPricePaise: 15025,
+      category: ['Philosophy', 'Classics'],
+      stockQuantity: 50,
+    },
+  ])) as [number, number];
+  const addressId = await addShopperAddress(ctx);
 
   // Today: 2 × Guide + 1 × Gita. Ten days ago: 3 × Gita. Cancelled today: 5 × Guide.
   placed.today = (
-    await placeOrder(
+    await placeShopperOrder(
+      ctx,
       [
         { bookId: guide, quantity: 2 },
         { bookId: gita, quantity: 1 },
@@ -100,14 +70,14 @@ beforeAll(async () => {
       addressId,
     )
   ).totalAmount;
-  const older = await placeOrder([{ bookId: gita, quantity: 3 }], addressId);
+  const older = await placeShopperOrder(ctx, [{ bookId: gita, quantity: 3 }], addressId);
   placed.tenDaysAgo = older.totalAmount;
   await ctx.t.database.db
     .update(orders)
     .set({ createdAt: new Date(Date.now() - 10 * day) })
     .where(eq(orders.id, older.id));
-  const cancelled = await placeOrder([{ bookId: guide, quantity: 5 }], addressId);
-  const res = await call('POST', `/api/admin/orders/${cancelled.id}/status`, ctx.owner, {
+  const cancelled = await placeShopperOrder(ctx, [{ bookId: guide, quantity: 5 }], addressId);
+  const res = await ctx.call('POST', `/api/admin/orders/${cancelled.id}/status`, ctx.owner, {
     status: 'cancelled',
   });
   if (res.statusCode !== 200) throw new Error(`cancel failed: ${res.body}`);
@@ -134,11 +104,8 @@ beforeAll(async () => {
   await sendEvents('v_cccccccc', [search('old')]);
 });
 
-afterAll(async () => {
-  await ctx?.t.close();
-});
-
-const get = (query = '', cookie = ctx.owner) => call('GET', `/api/admin/analytics${query}`, cookie);
+const get = (query = '', cookie = ctx.owner) =>
+  ctx.call('GET', `/api/admin/analytics${query}`, cookie);
 
 describe('GET /api/admin/analytics', () => {
   it('covers the last 30 Indian days by default, with revenue per day summed from paise', async () => {
@@ -233,7 +200,7 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('is for staff only', async () => {
-    expect((await call('GET', '/api/admin/analytics')).statusCode).toBe(401);
+    expect((await ctx.call('GET', '/api/admin/analytics')).statusCode).toBe(401);
     expect((await get('', ctx.shopper)).statusCode).toBe(403);
   });
 });

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookInput,
-  caller,
-  configureCategories,
-  createAdminTestContext,
-  type AdminTestContext,
-} from './admin.test-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookInput, configureCategories, setUpAdminSuite } from './admin.test-helpers.ts';
 
-let ctx: AdminTestContext;
-let call: ReturnType<typeof caller>;
+const ctx = setUpAdminSuite();
+const { call } = ctx;
 
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  call = caller(ctx.t);
   await configureCategories(ctx, ['Fiction']);
-});
-
-afterAll(async () => {
-  await ctx?.t.close();
 });
 
 const createBook = async (overrides: Parameters<typeof bookInput>[0]) => {

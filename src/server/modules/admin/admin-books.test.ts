@@ -1,27 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/content.ts';
 import {
   auditRowsFor,
   bookInput,
-  caller,
   configureCategories,
-  createAdminTestContext,
-  type AdminTestContext,
+  setUpAdminSuite,
 } from './admin.test-helpers.ts';
 
-let ctx: AdminTestContext;
-let call: ReturnType<typeof caller>;
+const ctx = setUpAdminSuite();
+const { call } = ctx;
 
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  call = caller(ctx.t);
   await configureCategories(ctx, ['Fiction', 'Poetry', 'History']);
-});
-
-afterAll(async () => {
-  await ctx?.t.close();
 });
 
 const createBook = async (overrides: Parameters<typeof bookInput>[0] = {}) => {

@@ -1,30 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/catalog.ts';
 import { auditLog } from '../../db/schema/content.ts';
 import { createTestApp } from '../../test-app.ts';
 import { registerAndConfirm } from '../auth/auth.test-helpers.ts';
 import { defaultSettings } from '../settings/settings.service.ts';
-import {
-  auditRowsFor,
-  bookInput,
-  caller,
-  createAdminTestContext,
-  ownerEmail,
-  type AdminTestContext,
-} from './admin.test-helpers.ts';
+import { auditRowsFor, bookInput, ownerEmail, setUpAdminSuite } from './admin.test-helpers.ts';
 
-let ctx: AdminTestContext;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  call = caller(ctx.t);
-});
-
-afterAll(async () => {
-  await ctx?.t.close();
-});
+const ctx = setUpAdminSuite();
+const { call } = ctx;
 
 const content = { aboveHeader: '', belowHeader: '', popup: '' };
 const saveConfig = (categories: string[], html = content) =>

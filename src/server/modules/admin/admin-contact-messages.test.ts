@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/content.ts';
-import {
-  auditRowsFor,
-  caller,
-  createAdminTestContext,
-  type AdminTestContext,
-} from './admin.test-helpers.ts';
+import { auditRowsFor, setUpAdminSuite } from './admin.test-helpers.ts';
 
-let ctx: AdminTestContext;
-let call: ReturnType<typeof caller>;
+const ctx = setUpAdminSuite();
+const { call } = ctx;
 let unreadId: number;
 let readId: number;
 
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  call = caller(ctx.t);
   const now = Date.now();
   const rows = await ctx.t.database.db
     .insert(contactMessages)
@@ -37,10 +30,6 @@ beforeAll(async () => {
     ])
     .returning({ id: contactMessages.id });
   [unreadId, readId] = rows.map((r) => r.id) as [number, number];
-});
-
-afterAll(async () => {
-  await ctx?.t.close();
 });
 
 describe('contact messages', () => {

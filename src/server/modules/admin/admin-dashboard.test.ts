@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/commerce.ts';
 import { contactMessages } from '../../db/schema/content.ts';
-import { caller, createAdminTestContext, type AdminTestContext } from './admin.test-helpers.ts';
+import { setUpAdminSuite } from './admin.test-helpers.ts';
 
-let ctx: AdminTestContext;
+const ctx = setUpAdminSuite();
 const day = 24 * 60 * 60 * 1000;
 const now = Date.now();
 const istDate = (ms: number) =>
@@ -23,7 +23,6 @@ const known: [string, number, number][] = [
 ];
 
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
   const { db } = ctx.t.database;
   await db.insert(orders).values(
     known.map(([status, totalAmountPaise, ago], i) => ({
@@ -101,13 +100,9 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await ctx?.t.close();
-});
-
 describe('the dashboard', () => {
   it('sums revenue exactly from paise, leaving out cancelled and refunded orders', async () => {
-    const res = await caller(ctx.t)('GET', '/api/admin/dashboard', ctx.owner);
+    const res = await ctx.call('GET', '/api/admin/dashboard', ctx.owner);
     expect(res.statusCode).toBe(200);
     const d = res.json();
     // today 100050 + 25025; 7 days adds 30010; 30 days adds 19999 (paise).
@@ -127,7 +122,7 @@ describe('the dashboard', () => {
   });
 
   it('charts 30 Indian days with the revenue of each', async () => {
-    const d = (await caller(ctx.t)('GET', '/api/admin/dashboard', ctx.owner)).json();
+    const d = (await ctx.call('GET', '/api/admin/dashboard', ctx.owner)).json();
     expect(d.revenueByDay).toHaveLength(30);
     expect(d.revenueByDay[29]).toEqual({ date: istDate(now), revenue: 1250.75, orders: 2 });
     expect(d.revenueByDay[0].date).toBe(istDate(now - 29 * day));
@@ -144,7 +139,7 @@ describe('the dashboard', () => {
   });
 
   it('lists low-stock books and the latest orders', async () => {
-    const d = (await caller(ctx.t)('GET', '/api/admin/dashboard', ctx.owner)).json();
+    const d = (await ctx.call('GET', '/api/admin/dashboard', ctx.owner)).json();
     expect(d.lowStock).toEqual({
       count: 2,
       books: [

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { caller, createAdminTestContext, type AdminTestContext } from './admin.test-helpers.ts';
+import { setUpAdminSuite } from './admin.test-helpers.ts';
 
-let ctx: AdminTestContext;
-
-beforeAll(async () => {
-  ctx = await createAdminTestContext();
-});
-
-afterAll(async () => {
-  await ctx?.t.close();
-});
+const ctx = setUpAdminSuite();
 
 interface Route {
   method: string;
@@ -61,7 +53,7 @@ describe('the admin guard', () => {
   });
 
   it('answers 401 to a signed-out caller and 403 to a shopper on every admin route', async () => {
-    const call = caller(ctx.t);
+    const { call } = ctx;
     const wrong: string[] = [];
     for (const { method, url } of adminRoutesOf(ctx.t.app)) {
       const m = method as Parameters<typeof call>[0];
@@ -80,7 +72,7 @@ describe('the admin guard', () => {
   });
 
   it('lets the admin through: every admin GET answers without a server error', async () => {
-    const call = caller(ctx.t);
+    const { call } = ctx;
     const wrong: string[] = [];
     for (const { method, url } of adminRoutesOf(ctx.t.app)) {
       if (method !== 'GET') continue;
@@ -93,7 +85,7 @@ describe('the admin guard', () => {
   });
 
   it('guards unknown admin paths the same way', async () => {
-    const call = caller(ctx.t);
+    const { call } = ctx;
     expect((await call('DELETE', '/api/admin/no-such-thing')).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/no-such-thing', ctx.shopper)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/no-such-thing', ctx.owner)).statusCode).toBe(404);

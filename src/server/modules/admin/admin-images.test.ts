@@ -3,35 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminImage } from '@shared/schemas/admin-images.ts';
 import { images } from '../../db/schema/catalog.ts';
-import { createTestApp, type TestApp } from '../../test-app.ts';
-import { registerAndConfirm } from '../auth/auth.test-helpers.ts';
 import {
   auditRowsFor,
   bookInput,
-  caller,
   configureCategories,
-  ownerEmail,
-  type AdminTestContext,
+  createAdminTestContext,
+  setUpAdminSuite,
 } from './admin.test-helpers.ts';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pustak-images-'));
-let ctx: AdminTestContext;
-let t: TestApp;
-let call: ReturnType<typeof caller>;
+const ctx = setUpAdminSuite(() => createAdminTestContext({}, { uploadsDir }));
+const { call } = ctx;
 
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: ownerEmail }, { uploadsDir });
-  const owner = await registerAndConfirm(t, ownerEmail, 'correct-horse-1', 'Owner Person');
-  const shopper = await registerAndConfirm(t, 'shopper@example.com');
-  ctx = { t, owner, shopper };
-  call = caller(t);
-});
-
-afterAll(async () => {
-  await t?.close();
+afterAll(() => {
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
@@ -52,7 +39,7 @@ function upload(files: Upload[], cookie: string | null = ctx.owner) {
       f.name,
     );
   }
-  return t.app.inject({
+  return ctx.t.app.inject({
     method: 'POST',
     url: '/api/admin/images',
     payload: form,
@@ -69,7 +56,7 @@ function picture(width: number, height: number, colour = '#1f3b4d') {
 }
 
 const fileOf = (url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
-const imageCount = async () => (await t.database.db.select().from(images)).length;
+const imageCount = async () => (await ctx.t.database.db.select().from(images)).length;
 
 describe('uploading images', () => {
   let uploaded: AdminImage;
@@ -97,13 +84,13 @@ describe('uploading images', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.icc).toBeUndefined();
     }
-    const served = await t.app.inject({ method: 'GET', url: image!.url });
+    const served = await ctx.t.app.inject({ method: 'GET', url: image!.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     // The original is not kept: only the three variants are on disk.
     expect(fs.readdirSync(path.join(uploadsDir, 'images'))).toHaveLength(3);
 
-    const audit = await auditRowsFor(t, 'image', image!.id);
+    const audit = await auditRowsFor(ctx.t, 'image', image!.id);
     expect(audit).toMatchObject([{ action: 'image.upload', before: null }]);
   });
 
@@ -165,7 +152,7 @@ describe('uploading images', () => {
   });
 
   it('refuses an upload with no file, or one that is not multipart', async () => {
-    const empty = await t.app.inject({
+    const empty = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/admin/images',
       payload: new FormData(),
@@ -221,10 +208,10 @@ describe('the image library', () => {
     const res = await call('DELETE', `/api/admin/images/${river.id}`, ctx.owner);
     expect(res.statusCode).toBe(204);
     for (const v of river.variants) expect(fs.existsSync(fileOf(v.url))).toBe(false);
-    expect(await t.database.db.select().from(images).where(eq(images.id, river.id))).toHaveLength(
-      0,
-    );
-    expect(await auditRowsFor(t, 'image', river.id)).toMatchObject([
+    expect(
+      await ctx.t.database.db.select().from(images).where(eq(images.id, river.id)),
+    ).toHaveLength(0);
+    expect(await auditRowsFor(ctx.t, 'image', river.id)).toMatchObject([
       { action: 'image.upload' },
       { action: 'image.delete', after: null, before: { originalName: 'river.png' } },
     ]);

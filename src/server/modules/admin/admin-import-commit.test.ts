@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/content.ts';
-import { bookInput, caller, configureCategories } from './admin.test-helpers.ts';
+import { bookInput, configureCategories, setUpAdminSuite } from './admin.test-helpers.ts';
 import {
   commit,
   createImportTestContext,
@@ -10,20 +10,13 @@ import {
   isbn13Of,
   preview,
   toCsv,
-  type ImportTestContext,
 } from './admin-import.test-helpers.ts';
 
-let ctx: ImportTestContext;
-let call: ReturnType<typeof caller>;
+const ctx = setUpAdminSuite(createImportTestContext);
+const { call } = ctx;
 
 beforeAll(async () => {
-  ctx = await createImportTestContext();
-  call = caller(ctx.t);
   await configureCategories(ctx, ['Fiction', 'Poetry', 'History']);
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const bookCount = async () =>

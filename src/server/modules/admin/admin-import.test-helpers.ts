@@ -8,28 +8,21 @@ import {
   type ImportProgressEvent,
   type ImportSummary,
 } from '@shared/schemas/admin-import.ts';
-import { createTestApp } from '../../test-app.ts';
-import { registerAndConfirm } from '../auth/auth.test-helpers.ts';
-import { ownerEmail, type AdminTestContext } from './admin.test-helpers.ts';
+import { createAdminTestContext, type AdminTestContext } from './admin.test-helpers.ts';
 
 export interface ImportTestContext extends AdminTestContext {
   dataDir: string;
-  close(): Promise<void>;
 }
 
 /** Like createAdminTestContext, with DATA_DIR (where uploads wait) in a fresh temporary folder. */
 export async function createImportTestContext(): Promise<ImportTestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pustak-import-'));
-  const t = await createTestApp({ ADMIN_EMAILS: ownerEmail, DATA_DIR: dataDir });
-  const owner = await registerAndConfirm(t, ownerEmail, 'correct-horse-1', 'Owner Person');
-  const shopper = await registerAndConfirm(t, 'shopper@example.com', 'correct-horse-1', 'Asha Rao');
+  const ctx = await createAdminTestContext({ DATA_DIR: dataDir });
   return {
-    t,
-    owner,
-    shopper,
+    ...ctx,
     dataDir,
     async close() {
-      await t.close();
+      await ctx.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

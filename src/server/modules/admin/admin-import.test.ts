@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookCsvColumns } from '@shared/schemas/admin-import.ts';
-import { caller, configureCategories } from './admin.test-helpers.ts';
+import { configureCategories, setUpAdminSuite } from './admin.test-helpers.ts';
 import {
   commit,
   createImportTestContext,
@@ -8,20 +8,13 @@ import {
   preview,
   toCsv,
   upload,
-  type ImportTestContext,
 } from './admin-import.test-helpers.ts';
 
-let ctx: ImportTestContext;
-let call: ReturnType<typeof caller>;
+const ctx = setUpAdminSuite(createImportTestContext);
+const { call } = ctx;
 
 beforeAll(async () => {
-  ctx = await createImportTestContext();
-  call = caller(ctx.t);
   await configureCategories(ctx, ['Fiction', 'Poetry', 'History']);
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('CSV template', () => {

@@ -1,75 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/content.ts';
 import { safeCell } from './admin-orders-export.ts';
 import {
+  addShopperAddress,
   auditRowsFor,
-  caller,
-  createAdminTestContext,
-  type AdminTestContext,
+  insertBooks,
+  placeShopperOrder,
+  setUpAdminSuite,
 } from './admin.test-helpers.ts';
 
-let ctx: AdminTestContext;
-let call: ReturnType<typeof caller>;
+const ctx = setUpAdminSuite();
+const { call } = ctx;
 let guide: number;
 let lastCopy: number;
 let addressId: number;
 let shopperId: number;
 
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  call = caller(ctx.t);
-  const rows = await ctx.t.database.db
-    .insert(books)
-    .values([
-      {
-        title: 'The Guide',
-        author: 'R. K. Narayan',
-        mrpPaise: 39900,
-        sellingPricePaise: 29950,
-        category: ['Fiction'],
-        stockQuantity: 10,
-      },
-      {
-        title: 'Last Copy',
-        author: 'A. Writer',
-        mrpPaise: 19900,
-        sellingPricePaise: 19900,
-        category: ['Fiction'],
-        stockQuantity: 1,
-      },
-    ])
-    .returning({ id: books.id });
-  [guide, lastCopy] = rows.map((r) => r.id) as [number, number];
-  const address = await call('POST', '/api/addresses', ctx.shopper, {
-    fullName: 'Asha Rao',
-    mobile: '9876543210',
-    line1: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-  });
-  addressId = address.json().id;
+  [guide, lastCopy] = (await insertBooks(ctx.t, [
+    { stockQuantity: 10 },
+    {
+      title: 'Last Copy',
+      author: 'A. Writer',
+      mrpPaise: 19900,
+      sellingPricePaise: 19900,
+      stockQuantity: 1,
+    },
+  ])) as [number, number];
+  addressId = await addShopperAddress(ctx);
   shopperId = (await call('GET', '/api/auth/me', ctx.shopper)).json().id;
 });
 
-afterAll(async () => {
-  await ctx?.t.close();
-});
-
-async function placeOrder(lines: { bookId: number; quantity: number }[]) {
-  for (const line of lines) await call('POST', '/api/cart', ctx.shopper, line);
-  const res = await ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie: ctx.shopper, 'idempotency-key': randomUUID() },
-    payload: { addressId, shippingMethod: 'standard', paymentMethod: 'cod' },
-  });
-  if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
-  return res.json() as { id: string; orderNumber: string };
-}
+const placeOrder = (lines: { bookId: number; quantity: number }[]) =>
+  placeShopperOrder(ctx, lines, addressId);
 
 const stockOf = async (id: number) =>
   (

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { budgetRules, seedQueryBooks, type Rule } from './admin-queries.test-helpers.ts';
 import {
   auditRowsFor,
   bookInput,
-  caller,
   configureCategories,
-  createAdminTestContext,
-  type AdminTestContext,
+  setUpAdminSuite,
 } from './admin.test-helpers.ts';
 
-let ctx: AdminTestContext;
-let call: ReturnType<typeof caller>;
+const ctx = setUpAdminSuite();
+const { call } = ctx;
 
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  call = caller(ctx.t);
   await configureCategories(ctx, ['Fiction', 'Biography', 'Poetry']);
   await seedQueryBooks(ctx.t.database.db);
-});
-
-afterAll(async () => {
-  await ctx?.t.close();
 });
 
 describe('saved queries', () => {

@@ -1,31 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/catalog.ts';
 import { seedQueryBooks, type Rule } from './admin-queries.test-helpers.ts';
 import {
-  caller,
+  addShopperAddress,
   configureCategories,
-  createAdminTestContext,
-  type AdminTestContext,
+  placeShopperOrder,
+  setUpAdminSuite,
 } from './admin.test-helpers.ts';
 
-let ctx: AdminTestContext;
-let call: ReturnType<typeof caller>;
+const ctx = setUpAdminSuite();
 
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  call = caller(ctx.t);
   await configureCategories(ctx, ['Fiction', 'Biography', 'Poetry']);
   await seedQueryBooks(ctx.t.database.db);
 });
 
-afterAll(async () => {
-  await ctx?.t.close();
-});
-
 const preview = (entity: string, rules: Rule[], match = 'all', page?: number) =>
-  call('POST', '/api/admin/queries/preview', ctx.owner, { entity, match, rules, page });
+  ctx.call('POST', '/api/admin/queries/preview', ctx.owner, { entity, match, rules, page });
 
 /** The sorted values of one column of every match (the preview's first page). */
 async function matching(entity: string, rules: Rule[], match = 'all', column = 'title') {
@@ -116,26 +108,12 @@ describe('previewing a rule set', () => {
       ),
     ).toHaveLength(2);
 
-    const address = await call('POST', '/api/addresses', ctx.shopper, {
-      fullName: 'Asha Rao',
-      mobile: '9876543210',
-      line1: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
-    });
+    const addressId = await addShopperAddress(ctx);
     const [malgudi] = await ctx.t.database.db
       .select({ id: books.id })
       .from(books)
       .where(eq(books.title, 'Malgudi Days'));
-    await call('POST', '/api/cart', ctx.shopper, { bookId: malgudi!.id, quantity: 1 });
-    const order = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie: ctx.shopper, 'idempotency-key': randomUUID() },
-      payload: { addressId: address.json().id, shippingMethod: 'standard', paymentMethod: 'cod' },
-    });
-    expect(order.statusCode, order.body).toBe(201);
+    await placeShopperOrder(ctx, [{ bookId: malgudi!.id, quantity: 1 }], addressId);
 
     const orderRule = (field: string, operator: string, value: unknown) =>
       matching('orders', [{ field, operator, value }], 'all', 'customerEmail');

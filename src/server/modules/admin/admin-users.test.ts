@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/commerce.ts';
 import { freshIp, registerAndConfirm } from '../auth/auth.test-helpers.ts';
-import {
-  auditRowsFor,
-  caller,
-  createAdminTestContext,
-  type AdminTestContext,
-} from './admin.test-helpers.ts';
+import { auditRowsFor, setUpAdminSuite } from './admin.test-helpers.ts';
 
-let ctx: AdminTestContext;
-let call: ReturnType<typeof caller>;
+const ctx = setUpAdminSuite();
+const { call } = ctx;
 let ownerId: number;
 let shopperId: number;
 
 beforeAll(async () => {
-  ctx = await createAdminTestContext();
-  call = caller(ctx.t);
   ownerId = (await call('GET', '/api/auth/me', ctx.owner)).json().id;
   shopperId = (await call('GET', '/api/auth/me', ctx.shopper)).json().id;
   const order = (status: string, totalAmountPaise: number) => ({
@@ -44,10 +37,6 @@ beforeAll(async () => {
       order('refunded', 5000),
       order('pending', 9999),
     ]);
-});
-
-afterAll(async () => {
-  await ctx?.t.close();
 });
 
 const signIn = (email: string) =>

@@ -1,33 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema/auth.ts';
 import { orders } from '../../db/schema/commerce.ts';
 import { loadEnv } from '../../env.ts';
-import { createTestApp, type TestApp } from '../../test-app.ts';
-import { freshIp, registerAndConfirm, sessionCookie } from './auth.test-helpers.ts';
+import { setUpTestApp } from '../../test-app.ts';
+import { testAddress } from '../addresses/addresses.test-helpers.ts';
+import { authRequests, freshIp, registerAndConfirm, sessionCookie } from './auth.test-helpers.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'owner@pustak.test' });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const post = (url: string, payload: object, extra: { cookie?: string; ip?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: extra.ip ?? freshIp(),
-    headers: extra.cookie ? { cookie: extra.cookie } : {},
-  });
-
-const me = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+const t = setUpTestApp({ ADMIN_EMAILS: 'owner@pustak.test' });
+const { post, me } = authRequests(t);
 
 describe('profile', () => {
   it('updates the full name with the shared rule, and keeps each user to their own data', async () => {
@@ -67,14 +49,7 @@ describe('profile', () => {
         userEmail: 'leaving@example.com',
         totalAmountPaise: 39900,
         items: [],
-        shippingAddress: {
-          fullName: 'Asha Rao',
-          mobile: '9876543210',
-          line1: '12 MG Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560001',
-        },
+        shippingAddress: testAddress,
         paymentMethod: 'cod',
         shippingMethod: 'standard',
       })

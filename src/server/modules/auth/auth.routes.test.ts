@@ -1,30 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
-import { createTestApp, type TestApp } from '../../test-app.ts';
-import { freshIp, latestCode, registerAndConfirm, sessionCookie } from './auth.test-helpers.ts';
+import { setUpTestApp } from '../../test-app.ts';
+import {
+  authRequests,
+  freshIp,
+  latestCode,
+  registerAndConfirm,
+  sessionCookie,
+} from './auth.test-helpers.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'owner@pustak.test' });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const post = (url: string, payload: object, extra: { cookie?: string; ip?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: extra.ip ?? freshIp(),
-    headers: extra.cookie ? { cookie: extra.cookie } : {},
-  });
-
-const me = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+const t = setUpTestApp({ ADMIN_EMAILS: 'owner@pustak.test' });
+const { post, me } = authRequests(t);
 
 describe('sign-up and email confirmation', () => {
   it('mails a 6-digit code, refuses sign-in until confirmed, then signs in on confirmation', async () => {

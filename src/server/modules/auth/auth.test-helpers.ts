@@ -7,6 +7,22 @@ export function freshIp(): string {
   return `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 }
 
+/** Requests the auth tests make: `post` comes from a fresh client address unless `ip` is given. */
+export function authRequests(t: TestApp) {
+  return {
+    post: (url: string, payload: object, extra: { cookie?: string; ip?: string } = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        remoteAddress: extra.ip ?? freshIp(),
+        headers: extra.cookie ? { cookie: extra.cookie } : {},
+      }),
+    me: (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} }),
+  };
+}
+
 export function latestCode(t: TestApp, to: string): string {
   const mail = t.outbox.filter((m) => m.to === to).at(-1);
   const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];

@@ -1,8 +1,8 @@
-import { Search, X } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { X } from 'lucide-react';
 import { orderStatuses } from '@shared/schemas/checkout.ts';
 import { Button } from '@web/components/ui/button.tsx';
-import { Input, Label } from '@web/components/ui/input.tsx';
+import { FilterBar, FilterField, FilterSearch } from '@web/components/ui/filter-bar.tsx';
+import { Input } from '@web/components/ui/input.tsx';
 import { Select } from '@web/components/ui/select.tsx';
 import type { AdminOrdersFilters } from '@web/config/paths.ts';
 import { statusLabel } from '@web/features/orders/order-labels.ts';
@@ -23,35 +23,18 @@ export function OrdersFilterBar({
   onChange,
   onClear,
 }: OrdersFilterBarProps) {
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = new FormData(event.currentTarget).get('q');
-    onChange({ q: typeof q === 'string' && q.trim() ? q.trim() : undefined });
-  }
-
   return (
     <div className="mb-4 space-y-3">
-      <div className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-3 lg:grid-cols-[minmax(16rem,2fr)_repeat(3,minmax(9rem,1fr))]">
-        <form role="search" onSubmit={onSearch} className="col-span-2 grid gap-1.5 lg:col-span-1">
-          <Label htmlFor="orders-q">Customer or order number</Label>
-          <div className="flex gap-2">
-            <Input
-              // A new address (back, a shared link) refills the box.
-              key={filters.q ?? ''}
-              id="orders-q"
-              name="q"
-              type="search"
-              defaultValue={filters.q ?? ''}
-              placeholder="Email, name or PSK-000123"
-              maxLength={200}
-            />
-            <Button type="submit" variant="outline" size="icon" aria-label="Search orders">
-              <Search aria-hidden="true" />
-            </Button>
-          </div>
-        </form>
-        <div className="col-span-2 grid gap-1.5 lg:col-span-1">
-          <Label htmlFor="orders-status">Status</Label>
+      <FilterBar className="grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_repeat(3,minmax(9rem,1fr))]">
+        <FilterSearch
+          label="Customer or order number"
+          value={filters.q}
+          placeholder="Email, name or PSK-000123"
+          buttonLabel="Search orders"
+          onSearch={(q) => onChange({ q: q || undefined })}
+          className="col-span-2 lg:col-span-1"
+        />
+        <FilterField id="orders-status" label="Status" className="col-span-2 lg:col-span-1">
           <Select
             id="orders-status"
             value={filters.status ?? ''}
@@ -64,9 +47,8 @@ export function OrdersFilterBar({
               </option>
             ))}
           </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="orders-from">Placed from</Label>
+        </FilterField>
+        <FilterField id="orders-from" label="Placed from">
           <Input
             id="orders-from"
             type="date"
@@ -74,9 +56,8 @@ export function OrdersFilterBar({
             max={filters.to}
             onChange={(e) => onChange({ from: e.target.value || undefined })}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="orders-to">Placed until</Label>
+        </FilterField>
+        <FilterField id="orders-to" label="Placed until">
           <Input
             id="orders-to"
             type="date"
@@ -84,8 +65,8 @@ export function OrdersFilterBar({
             min={filters.from}
             onChange={(e) => onChange({ to: e.target.value || undefined })}
           />
-        </div>
-      </div>
+        </FilterField>
+      </FilterBar>
       {hasOrdersFilters(filters) ? (
         <div className="flex flex-wrap items-center gap-2">
           {filters.userId ? (

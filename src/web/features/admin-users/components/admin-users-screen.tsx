@@ -1,12 +1,11 @@
-import { Search, Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { userRoles, type AdminUserRow } from '@shared/schemas/admin-users.ts';
 import { AdminPage } from '@web/components/ui/admin-page.tsx';
-import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@web/components/ui/empty-state.tsx';
-import { Input, Label } from '@web/components/ui/input.tsx';
+import { FilterBar, FilterField, FilterSearch } from '@web/components/ui/filter-bar.tsx';
 import { Pagination } from '@web/components/ui/pagination.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Select } from '@web/components/ui/select.tsx';
@@ -46,12 +45,6 @@ export function AdminUsersScreen() {
 
   function go(next: AdminUsersQuery) {
     setParams(adminOrdersUsersApi.usersScreen(next).split('?')[1] ?? '');
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = new FormData(event.currentTarget).get('q');
-    go({ ...query, q: typeof q === 'string' ? q.trim() : undefined, page: undefined });
   }
 
   let content;
@@ -111,26 +104,14 @@ export function AdminUsersScreen() {
   const makeAdmin = roleFor?.role !== 'admin';
   return (
     <AdminPage title="Users" description="Shoppers and staff: roles, access and their orders.">
-      <div className="mb-4 grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[minmax(16rem,2fr)_minmax(9rem,1fr)]">
-        <form role="search" onSubmit={onSearch} className="grid gap-1.5">
-          <Label htmlFor="users-q">Search accounts</Label>
-          <div className="flex gap-2">
-            <Input
-              key={query.q ?? ''}
-              id="users-q"
-              name="q"
-              type="search"
-              defaultValue={query.q ?? ''}
-              placeholder="Name, email or username"
-              maxLength={200}
-            />
-            <Button type="submit" variant="outline" size="icon" aria-label="Search">
-              <Search aria-hidden="true" />
-            </Button>
-          </div>
-        </form>
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-role">Role</Label>
+      <FilterBar className="mb-4 sm:grid-cols-[minmax(16rem,2fr)_minmax(9rem,1fr)]">
+        <FilterSearch
+          label="Search accounts"
+          value={query.q}
+          placeholder="Name, email or username"
+          onSearch={(q) => go({ ...query, q, page: undefined })}
+        />
+        <FilterField id="users-role" label="Role">
           <Select
             id="users-role"
             value={query.role ?? ''}
@@ -140,8 +121,8 @@ export function AdminUsersScreen() {
             <option value="user">Shoppers</option>
             <option value="admin">Admins</option>
           </Select>
-        </div>
-      </div>
+        </FilterField>
+      </FilterBar>
       {content}
 
       <ConfirmDialog

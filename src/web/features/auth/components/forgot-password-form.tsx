@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -7,18 +6,16 @@ import {
   type ForgotPasswordForm as ForgotPasswordValues,
 } from '@shared/schemas/auth.ts';
 import { Button } from '@web/components/ui/button.tsx';
-import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
-import { Input } from '@web/components/ui/input.tsx';
 import { paths } from '@web/config/paths.ts';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { serverFieldErrors } from '@web/lib/form-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { rememberEmail } from '../last-email.ts';
+import { EmailField } from './email-field.tsx';
 
 /** /forgot-password: mails a reset code, then goes on to /reset-password. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
-  const idPrefix = useId();
   const { toast } = useToast();
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
@@ -55,18 +52,9 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
     }
   });
 
-  const emailId = `${idPrefix}-email`;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField id={emailId} label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...fieldAria(emailId, errors.email?.message)}
-          {...register('email')}
-        />
-      </FormField>
+      <EmailField error={errors.email?.message} field={register('email')} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending code...' : 'Send reset code'}
       </Button>

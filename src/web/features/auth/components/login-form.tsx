@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { loginSchema, type LoginInput } from '@shared/schemas/auth.ts';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
-import { Input } from '@web/components/ui/input.tsx';
 import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { paths } from '@web/config/paths.ts';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
@@ -14,6 +13,7 @@ import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { readLastEmail, rememberEmail } from '../last-email.ts';
 import type { AuthNavigationState } from '../navigation-state.ts';
+import { EmailField } from './email-field.tsx';
 
 export interface LoginFormProps {
   /** The address /confirm-email returns to once the code is confirmed. */
@@ -74,15 +74,10 @@ export function LoginForm({ from, onLeave }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
-      <FormField id={id('email')} label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...fieldAria(id('email'), errors.email?.message)}
-          {...register('email', { onBlur: (e) => rememberEmail(String(e.target.value)) })}
-        />
-      </FormField>
+      <EmailField
+        error={errors.email?.message}
+        field={register('email', { onBlur: (e) => rememberEmail(String(e.target.value)) })}
+      />
       <FormField
         id={id('password')}
         label="Password"

@@ -21,8 +21,7 @@ import { serverFieldErrors } from '@web/lib/form-errors.ts';
 import { useSendPhoneOtp } from '../api/send-phone-otp.ts';
 import { useVerifyPhone } from '../api/verify-phone.ts';
 import { codeErrorMessage } from '../code-errors.ts';
-import { useCooldown } from '../hooks/use-cooldown.ts';
-import { resendCooldownSeconds } from './confirm-email-form.tsx';
+import { resendCooldownSeconds, useCooldown } from '../hooks/use-cooldown.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { ResendCodeButton } from './resend-code-button.tsx';
 

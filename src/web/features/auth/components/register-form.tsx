@@ -14,6 +14,7 @@ import { serverFieldErrors } from '@web/lib/form-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { readLastEmail, rememberEmail } from '../last-email.ts';
 import type { AuthNavigationState } from '../navigation-state.ts';
+import { EmailField } from './email-field.tsx';
 
 /** The form's own values: the terms box starts unticked, which the schema then refuses. */
 type RegisterFormValues = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean };
@@ -93,15 +94,10 @@ export function RegisterForm({ from, onLeave }: RegisterFormProps) {
           {...register('fullName')}
         />
       </FormField>
-      <FormField id={id('email')} label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...fieldAria(id('email'), errors.email?.message)}
-          {...register('email', { onBlur: (e) => rememberEmail(String(e.target.value)) })}
-        />
-      </FormField>
+      <EmailField
+        error={errors.email?.message}
+        field={register('email', { onBlur: (e) => rememberEmail(String(e.target.value)) })}
+      />
       <NewPasswordFields
         password={{
           id: id('password'),

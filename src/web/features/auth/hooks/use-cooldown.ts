@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
+/** Seconds before another code (mail or SMS) may be asked for. */
+export const resendCooldownSeconds = 30;
+
 /** Whole seconds left until `endsAt` (epoch ms), never negative. */
 export function secondsLeft(endsAt: number, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
