@@ -1,14 +1,19 @@
 // Lighthouse (mobile, simulated throttling) on the home page, a listing and a book page, with
 // Debian Chromium, against the built shop on the embedded database with its demo catalogue.
-//   npm run build && npx tsx bench/lighthouse.ts [--runs 1]
+//   npm run build && npx tsx bench/lighthouse.ts [--runs 1] [--save /tmp/lighthouse]
+// --save writes every run's report (JSON) into that folder, to read its opportunities.
 // Prints each page's scores (the median of the runs) and exits 1 when one is under DESIGN.md's
 // bar: performance ≥ 95, accessibility 100, SEO ≥ 95.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startShop } from '../e2e/harness.ts';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
+const saveArg = process.argv.indexOf('--save');
+const saveDir = saveArg > 0 ? process.argv[saveArg + 1] : undefined;
 const thresholds = { performance: 95, accessibility: 100, seo: 95 } as const;
 type Category = keyof typeof thresholds;
 
@@ -55,12 +60,25 @@ try {
       metrics.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       metrics.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
       metrics.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(
+          join(saveDir, `${name.replace(/ /g, '-')}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       if (i === runs - 1) {
         const failing = Object.values(lhr.audits).filter(
           (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
         );
         for (const a of failing) console.log(`    ${name}: ${a.id} — ${a.title}`);
       }
+    }
+    if (runs > 1) {
+      const each = scores.performance.map(
+        (p, i) => `${p} (LCP ${Math.round(metrics.lcp[i]!)}, TBT ${Math.round(metrics.tbt[i]!)})`,
+      );
+      console.log(`    ${name} runs: ${each.join(' · ')}`);
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const line = (Object.keys(thresholds) as Category[]).map((c) => {
