@@ -1,6 +1,12 @@
 import { BookX, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  listingPageSize as pageSize,
+  listingQueries,
+  listingShowsCollections,
+  parseCatalogQuery,
+} from '@shared/catalog-queries.ts';
 import type { BookSort, BooksList } from '@shared/schemas/catalog.ts';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
@@ -18,7 +24,6 @@ import {
   countFilters,
   formatBookCount,
   listingHeading,
-  parseCatalogQuery,
   shownSort,
   sortLabels,
   sortOptions,
@@ -46,7 +51,6 @@ export interface CatalogListingProps {
   browseCategories: readonly string[] | undefined;
 }
 
-const pageSize = 24;
 const countFormat = new Intl.NumberFormat('en-IN');
 const gridClassName = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
 
@@ -72,14 +76,13 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const books = useBooks({ ...query, pageSize, facets: true });
+  const reads = listingQueries(query);
+  const books = useBooks(reads.books);
   // The API counts categories within the chosen one; the panel wants each category's count as
   // if it were the one chosen, which is the same listing without the category.
-  const { category: _category, page: _page, sort: _sort, ...withoutCategory } = query;
-  const otherCategories = useBooks(
-    { ...withoutCategory, pageSize: 1, facets: true },
-    { enabled: query.category !== undefined },
-  );
+  const otherCategories = useBooks(reads.otherCategories, {
+    enabled: query.category !== undefined,
+  });
 
   const facets = useLastDefined<Facets>(books.data?.facets);
   const categoryFacets = useLastDefined(
@@ -160,9 +163,7 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
         ) : null}
       </div>
 
-      {!allBooks && !query.search && !query.category && !query.collection ? (
-        <CollectionLinks pathFor={pathFor} />
-      ) : null}
+      {listingShowsCollections(query, allBooks) ? <CollectionLinks pathFor={pathFor} /> : null}
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <section aria-labelledby="filters-heading" className="hidden lg:block">
