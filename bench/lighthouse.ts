@@ -42,18 +42,29 @@ try {
     collections: '/collections?category=Fiction',
     'book page': `/books/${list.items[0]!.id}`,
   };
-  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile, simulated throttling`);
-  for (const [name, path] of Object.entries(pages)) {
-    const scores: Record<Category, number[]> = { performance: [], accessibility: [], seo: [] };
-    const metrics: { lcp: number[]; tbt: number[]; cls: number[] } = { lcp: [], tbt: [], cls: [] };
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(shop.url + path, {
+  // A run Lighthouse itself failed to record (a runtimeError such as NO_NAVSTART, which a busy
+  // machine now and then causes) says nothing about the page: it is run again, up to twice.
+  const audit = async (url: string) => {
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: Object.keys(thresholds),
       });
       const lhr = result!.lhr;
+      if (!lhr.runtimeError || attempt === 3) return lhr;
+      console.log(
+        `    ${url}: Lighthouse could not record the run (${lhr.runtimeError.code}); again`,
+      );
+    }
+  };
+  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile, simulated throttling`);
+  for (const [name, path] of Object.entries(pages)) {
+    const scores: Record<Category, number[]> = { performance: [], accessibility: [], seo: [] };
+    const metrics: { lcp: number[]; tbt: number[]; cls: number[] } = { lcp: [], tbt: [], cls: [] };
+    for (let i = 0; i < runs; i++) {
+      const lhr = await audit(shop.url + path);
       for (const c of Object.keys(thresholds) as Category[]) {
         scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       }
