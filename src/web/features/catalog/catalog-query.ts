@@ -1,5 +1,6 @@
 import type { BookSort } from '@shared/schemas/catalog.ts';
 import { compact, type CatalogQuery } from '@shared/catalog-queries.ts';
+import { formatCount } from '@shared/money.ts';
 
 // The sort list is spelled here rather than imported from @shared/schemas/catalog.ts, whose zod
 // schemas would come along into the page's chunk; the Record keeps it in step with BookSort.
@@ -100,27 +101,19 @@ export function clearFilters(query: CatalogQuery): CatalogQuery {
   return compact({ search: query.search, sort: query.sort });
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
 /** A short name of a price filter, for its chip: "₹200 – ₹499", "Under ₹200", "₹1,000 and above". */
 export function priceFilterLabel(query: CatalogQuery): string | undefined {
   const { minPrice: min, maxPrice: max } = query;
   if (min === undefined && max === undefined) return undefined;
-  const show = (n: number) => rupees.format(Math.floor(n));
+  const show = (n: number) => `₹${formatCount(Math.floor(n))}`;
   if (min === undefined) return `Up to ${show(max!)}`;
   if (max === undefined) return `${show(min)} and above`;
   return `${show(min)} – ${show(max)}`;
 }
 
-const counts = new Intl.NumberFormat('en-IN');
-
 /** "1 book", "1,234 books" (Indian grouping: "1,23,456 books"). */
 export function formatBookCount(total: number): string {
-  return `${counts.format(total)} ${total === 1 ? 'book' : 'books'}`;
+  return `${formatCount(total)} ${total === 1 ? 'book' : 'books'}`;
 }
 
 /** The page's heading: the search, else the category, else the collection, else the listing's. */

@@ -7,6 +7,7 @@ import {
   listingShowsCollections,
   parseCatalogQuery,
 } from '@shared/catalog-queries.ts';
+import { formatCount } from '@shared/money.ts';
 import type { BookSort, BooksList } from '@shared/schemas/catalog.ts';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
@@ -51,7 +52,6 @@ export interface CatalogListingProps {
   browseCategories: readonly string[] | undefined;
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
 const gridClassName = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
 
 /** The last facets seen, so the panel keeps its counts while the next answer loads. */
@@ -193,9 +193,9 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
             </Button>
             <p className="hidden text-sm text-muted-foreground lg:block">
               {data && data.total > 0 && data.items.length > 0
-                ? `Showing ${countFormat.format((data.page - 1) * data.pageSize + 1)}–${countFormat.format(
+                ? `Showing ${formatCount((data.page - 1) * data.pageSize + 1)}–${formatCount(
                     (data.page - 1) * data.pageSize + data.items.length,
-                  )} of ${countFormat.format(data.total)}`
+                  )} of ${formatCount(data.total)}`
                 : null}
             </p>
             <div className="flex items-center gap-2">
@@ -328,7 +328,7 @@ function CollectionLinks({ pathFor }: { pathFor: (query: CatalogQuery) => string
               className="inline-flex h-9 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium hover:bg-accent hover:text-accent-foreground"
             >
               {c.name}
-              <span className="text-xs text-muted-foreground">{countFormat.format(c.count)}</span>
+              <span className="text-xs text-muted-foreground">{formatCount(c.count)}</span>
             </Link>
           </li>
         ))}
