@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
+import { RenderWhenNear } from '@web/components/ui/render-when-near.tsx';
+import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
 import { AddToCartButton } from '@web/features/cart/components/add-to-cart-button.tsx';
 import { useBook } from '@web/features/catalog/api/get-book.ts';
@@ -107,10 +109,11 @@ export default function BookDetailPage() {
         key={book.data.id}
         book={book.data}
         reviews={
-          <>
+          // Below the first screen: the reviews (and their fetch) wait until they are near.
+          <RenderWhenNear placeholder={<Skeleton className="h-40 rounded-xl" />}>
             <MyReviewSlot bookId={book.data.id} />
             <ReviewsList bookId={book.data.id} />
-          </>
+          </RenderWhenNear>
         }
         actions={
           <BookActions

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { BookCard as BookCardData } from '@shared/schemas/book.ts';
 import { useRenderLater } from '@web/lib/render-later.ts';
 import { BookCard, BookCardSkeleton } from './book-card.tsx';
@@ -22,12 +22,20 @@ const offScreenClassName = '[contain-intrinsic-size:auto_24rem] [content-visibil
 
 /**
  * A titled row of book cards that scrolls sideways. Rails sit below a page's first screen: their
- * cards render just after it, each rail in its own short task, skeleton cards until then.
+ * cards render once the rail comes within a screen of the viewport, each rail in its own short
+ * task, skeleton cards until then.
  */
 export function BookRail({ id, title, books, aside, priorityFirst = false }: BookRailProps) {
   const headingId = `${id}-heading`;
-  const ready = useRenderLater();
-  if (!ready) return <BookRailSkeleton />;
+  const placeholder = useRef<HTMLDivElement>(null);
+  const ready = useRenderLater(placeholder);
+  if (!ready) {
+    return (
+      <div ref={placeholder}>
+        <BookRailSkeleton />
+      </div>
+    );
+  }
   return (
     <section aria-labelledby={headingId} className={`space-y-3 ${offScreenClassName}`}>
       <div className="flex items-baseline justify-between gap-4">
