@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isKnownRoute } from '@shared/routes.ts';
+import { adminPaths, isKnownRoute, storefrontPaths } from '@shared/routes.ts';
 import { sendError } from './errors.ts';
 import { createPagePreloads, readViteManifest } from './page-chunks.ts';
 
@@ -73,6 +73,12 @@ export const webClientPlugin = fp<WebClientOptions>(
       });
     }
 
+    const sendNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+      sendError(reply, 404, {
+        code: 'NOT_FOUND',
+        message: `No such endpoint: ${request.method} ${pathname}`,
+      });
+
     const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
       const url = new URL(request.url, 'http://shell');
       // After the entry's own tags, so the entry script is still asked for first.
@@ -95,15 +101,16 @@ export const webClientPlugin = fp<WebClientOptions>(
         .send(html);
     };
 
-    app.get('/', (request, reply) => sendShell(request, reply, 200));
+    // The single-page app's pages are routes too, so the route hooks (compression: with its data
+    // the shell is 5–15 KB) apply to them; any other path gets the shell from the handler below.
+    for (const route of [...storefrontPaths, ...adminPaths]) {
+      app.get(route, (request, reply) => sendShell(request, reply, 200));
+    }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(pathname)) {
-        return sendError(reply, 404, {
-          code: 'NOT_FOUND',
-          message: `No such endpoint: ${request.method} ${pathname}`,
-        });
+        return sendNotFound(request, reply, pathname);
       }
       return sendShell(request, reply, isKnownRoute(pathname) ? 200 : 404);
     });

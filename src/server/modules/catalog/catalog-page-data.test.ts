@@ -77,6 +77,16 @@ describe('catalogue data inside the HTML of a storefront page', () => {
     for (const url of urls) expect(data![url], url).toEqual(await api(url));
   });
 
+  it('sends the page compressed, now that its data makes it several kilobytes', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/collections?category=Fiction',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('adds nothing to pages that read no catalogue or that do not exist', async () => {
     for (const url of ['/cart', '/contact', '/no-such-page', '/books/999999']) {
       expect(pageData(await page(url)), url).toBeUndefined();
