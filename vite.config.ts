@@ -40,6 +40,14 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     assetsInlineLimit: 0,
     manifest: true,
+    // Small chunks shared by a few pages are copied into each page's chunk instead of being
+    // fetched on their own: a book page needed some thirty files of a few hundred bytes, and
+    // over HTTP/1.1 (six connections) each round of them costs a round trip. It needs entry
+    // signatures left free and strict execution order (which Rolldown then turns on).
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16000 } } },
+    },
   },
   test: {
     root: dir('.'),

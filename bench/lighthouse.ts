@@ -1,14 +1,19 @@
 // Lighthouse (mobile, simulated throttling) on the home page, a listing and a book page, with
 // Debian Chromium, against the built shop on the embedded database with its demo catalogue.
-//   npm run build && npx tsx bench/lighthouse.ts [--runs 1]
+//   npm run build && npx tsx bench/lighthouse.ts [--runs 1] [--save /tmp/lighthouse]
+// --save writes every run's report (JSON) into that folder, to read its opportunities.
 // Prints each page's scores (the median of the runs) and exits 1 when one is under DESIGN.md's
 // bar: performance ≥ 95, accessibility 100, SEO ≥ 95.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startShop } from '../e2e/harness.ts';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
+const saveArg = process.argv.indexOf('--save');
+const saveDir = saveArg > 0 ? process.argv[saveArg + 1] : undefined;
 const thresholds = { performance: 95, accessibility: 100, seo: 95 } as const;
 type Category = keyof typeof thresholds;
 
@@ -37,30 +42,54 @@ try {
     collections: '/collections?category=Fiction',
     'book page': `/books/${list.items[0]!.id}`,
   };
-  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile, simulated throttling`);
-  for (const [name, path] of Object.entries(pages)) {
-    const scores: Record<Category, number[]> = { performance: [], accessibility: [], seo: [] };
-    const metrics: { lcp: number[]; tbt: number[]; cls: number[] } = { lcp: [], tbt: [], cls: [] };
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(shop.url + path, {
+  // A run Lighthouse itself failed to record (a runtimeError such as NO_NAVSTART, which a busy
+  // machine now and then causes) says nothing about the page: it is run again, up to twice.
+  const audit = async (url: string) => {
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: Object.keys(thresholds),
       });
       const lhr = result!.lhr;
+      if (!lhr.runtimeError || attempt === 3) return lhr;
+      console.log(
+        `    ${url}: Lighthouse could not record the run (${lhr.runtimeError.code}); again`,
+      );
+    }
+  };
+  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile, simulated throttling`);
+  for (const [name, path] of Object.entries(pages)) {
+    const scores: Record<Category, number[]> = { performance: [], accessibility: [], seo: [] };
+    const metrics: { lcp: number[]; tbt: number[]; cls: number[] } = { lcp: [], tbt: [], cls: [] };
+    for (let i = 0; i < runs; i++) {
+      const lhr = await audit(shop.url + path);
       for (const c of Object.keys(thresholds) as Category[]) {
         scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       }
       metrics.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       metrics.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
       metrics.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(
+          join(saveDir, `${name.replace(/ /g, '-')}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       if (i === runs - 1) {
         const failing = Object.values(lhr.audits).filter(
           (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
         );
         for (const a of failing) console.log(`    ${name}: ${a.id} — ${a.title}`);
       }
+    }
+    if (runs > 1) {
+      const each = scores.performance.map(
+        (p, i) => `${p} (LCP ${Math.round(metrics.lcp[i]!)}, TBT ${Math.round(metrics.tbt[i]!)})`,
+      );
+      console.log(`    ${name} runs: ${each.join(' · ')}`);
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const line = (Object.keys(thresholds) as Category[]).map((c) => {

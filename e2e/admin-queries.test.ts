@@ -111,6 +111,8 @@ describe('admin conditional queries', () => {
     const shown: string[] = [];
     for (;;) {
       await page.locator('main h3 a').first().waitFor();
+      // The cards below a phone's first screen render a moment after the first ones.
+      await page.locator('main ul[aria-busy="true"]').waitFor({ state: 'detached' });
       shown.push(...(await page.locator('main h3 a').allInnerTexts()));
       const next = page.getByRole('link', { name: /^Next/ });
       if ((await next.count()) === 0) break;

@@ -22,6 +22,7 @@ import {
   sharedRouteRateLimitStore,
 } from './modules/auth/db-rate-limit-store.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogPageData } from './modules/catalog/catalog-page-data.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -32,12 +33,17 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { releaseUnpaidOrders } from './modules/payments/payments.service.ts';
 import type { RazorpayConfig } from './modules/payments/razorpay-client.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { pageHead, renderHead, renderInitialData } from './modules/seo/seo.service.ts';
+import {
+  pageHead,
+  renderHead,
+  renderImagePreload,
+  renderInitialData,
+} from './modules/seo/seo.service.ts';
 import {
   getPublicSiteConfig,
   type SiteFeatures,
 } from './modules/site-config/site-config.service.ts';
-import { siteConfigElementId } from '@shared/initial-data.ts';
+import { pageDataElementId, siteConfigElementId } from '@shared/initial-data.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
@@ -199,14 +205,27 @@ export async function buildApp(deps: AppDeps) {
   await app.register(webClientPlugin, {
     clientDir: deps.clientDir,
     uploadsDir: deps.uploadsDir,
-    // The page's head tags, and the site config the first render needs (the banners above and
-    // below the header): fetched after the scripts, they would push the page down as it paints.
-    renderHead: async (pathname, query, status) => {
-      const [head, config] = await Promise.all([
+    // The page's head tags, the site config the first render needs (the banners above and
+    // below the header: fetched after the scripts, they would push the page down as it paints)
+    // and the page's catalogue reads, so its books paint without waiting for a round trip.
+    renderPage: async (pathname, query, status) => {
+      const [head, config, pageData] = await Promise.all([
         pageHead(deps.database.dbRead, env.PUBLIC_URL, pathname, query, status),
         getPublicSiteConfig(deps.database.db, siteFeatures),
+        status === 200 ? catalogPageData(deps.database.dbRead, pathname, query) : undefined,
       ]);
-      return `${renderHead(head)}\n    ${renderInitialData(siteConfigElementId, config)}`;
+      const answers = pageData && Object.keys(pageData.answers).length > 0;
+      return {
+        head: [
+          renderHead(head),
+          pageData?.firstCover ? renderImagePreload(pageData.firstCover) : '',
+          renderInitialData(siteConfigElementId, config),
+        ]
+          .filter(Boolean)
+          .join('\n    '),
+        // Last in the body: the scripts that read it run only once the document is parsed.
+        bodyEnd: answers ? renderInitialData(pageDataElementId, pageData.answers) : undefined,
+      };
     },
   });
 

@@ -33,3 +33,23 @@ export function imageAtWidth(imageUrl: string, width: ImageVariantWidth): string
  * that image must agree, or the browser fetches a second copy.
  */
 export const bookPageCoverSizes = '(min-width: 1024px) 352px, (min-width: 768px) 288px, 256px';
+
+/**
+ * How wide a book card shows its cover: two to a row on a phone (a rail's cards are narrower),
+ * fixed widths from the small breakpoint up. Shared with the server's preload of a listing's
+ * first cover, for the same reason as the book page's.
+ */
+export const bookCardCoverSizes =
+  '(min-width: 1024px) 200px, (min-width: 640px) 180px, calc(50vw - 40px)';
+
+export interface PreloadedImage {
+  src: string;
+  srcset?: string;
+  sizes: string;
+}
+
+/** A stored image as a page shows it (src at the default width, srcset, sizes), for its preload. */
+export function imagePreload(imageUrl: string, sizes: string): PreloadedImage {
+  const srcset = imageSrcSet(imageUrl);
+  return { src: srcset ? imageAtWidth(imageUrl, defaultImageWidth) : imageUrl, srcset, sizes };
+}

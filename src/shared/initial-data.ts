@@ -5,3 +5,9 @@
 
 /** The element holding the public site config (GET /config's answer) as JSON. */
 export const siteConfigElementId = 'pustak-site-config';
+
+/**
+ * The element holding the answers to the catalogue reads of the page's first render, as one
+ * JSON object keyed by the GET URL the client would fetch (src/shared/catalog-queries.ts).
+ */
+export const pageDataElementId = 'pustak-page-data';

@@ -59,16 +59,24 @@ export function isProtectedPath(pathname: string): boolean {
   return protectedPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+export type StorefrontPath = (typeof storefrontPaths)[number];
+export type AdminPath = (typeof adminPaths)[number];
+
 const patterns = [...storefrontPaths, ...adminPaths].map((p) => {
   const source = p
     .split('/')
     .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${source}/?$`);
+  return { path: p, re: new RegExp(`^${source}/?$`) };
 });
+
+/** The route (as spelled in the tables above) a path (without query string) is, if any. */
+export function matchRoute(pathname: string): StorefrontPath | AdminPath | undefined {
+  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
+  return patterns.find(({ re }) => re.test(pathname))?.path;
+}
 
 /** True when the path (without query string) is one of the SPA's routes. */
 export function isKnownRoute(pathname: string): boolean {
-  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
-  return patterns.some((re) => re.test(pathname));
+  return matchRoute(pathname) !== undefined;
 }

@@ -3,16 +3,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isKnownRoute } from '@shared/routes.ts';
+import { adminPaths, isKnownRoute, storefrontPaths } from '@shared/routes.ts';
 import { sendError } from './errors.ts';
+import { createPagePreloads, readViteManifest } from './page-chunks.ts';
 
 export interface WebClientOptions {
   /** The built client (dist/client); absent in API tests, where a minimal shell stands in. */
   clientDir?: string;
   /** DATA_DIR/uploads: resized book images, served as immutable files. */
   uploadsDir?: string;
-  /** The page's head tags (title, description, canonical, Open Graph, JSON-LD). */
-  renderHead?: (pathname: string, query: URLSearchParams, status: number) => Promise<string>;
+  /**
+   * The page's own parts of the HTML: `head` replaces the shell's title and description (title,
+   * meta tags, JSON-LD, preloads); `bodyEnd` goes last in the body (data for the first render).
+   */
+  renderPage?: (
+    pathname: string,
+    query: URLSearchParams,
+    status: number,
+  ) => Promise<{ head: string; bodyEnd?: string }>;
 }
 
 /** The shell's own title and description, which a page's head replaces. */
@@ -30,10 +38,12 @@ const isApiPath = (url: string) =>
  * 404, so the not-found page is honest to crawlers. Unknown API paths get the JSON error format.
  */
 export const webClientPlugin = fp<WebClientOptions>(
-  async (app, { clientDir, uploadsDir, renderHead }) => {
+  async (app, { clientDir, uploadsDir, renderPage }) => {
     const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
     const shell =
       indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : fallbackShell;
+    const manifest = readViteManifest(clientDir);
+    const pagePreloads = manifest ? createPagePreloads(manifest) : () => '';
 
     if (clientDir && existsSync(clientDir)) {
       await app.register(fastifyStatic, {
@@ -63,13 +73,22 @@ export const webClientPlugin = fp<WebClientOptions>(
       });
     }
 
+    const sendNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+      sendError(reply, 404, {
+        code: 'NOT_FOUND',
+        message: `No such endpoint: ${request.method} ${pathname}`,
+      });
+
     const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-      let html = shell;
-      if (renderHead) {
-        const url = new URL(request.url, 'http://shell');
+      const url = new URL(request.url, 'http://shell');
+      // After the entry's own tags, so the entry script is still asked for first.
+      const preloads = status === 200 ? pagePreloads(url.pathname) : '';
+      let html = preloads ? shell.replace('</head>', () => `  ${preloads}\n  </head>`) : shell;
+      if (renderPage) {
         try {
-          const head = await renderHead(url.pathname, url.searchParams, status);
-          html = shell.replace(defaultHead, () => head);
+          const page = await renderPage(url.pathname, url.searchParams, status);
+          html = html.replace(defaultHead, () => page.head);
+          if (page.bodyEnd) html = html.replace('</body>', () => `  ${page.bodyEnd}\n  </body>`);
         } catch (err) {
           // A page without its meta tags still works; the shopper must not get an error.
           request.log.error({ err }, 'could not render the page head');
@@ -82,15 +101,16 @@ export const webClientPlugin = fp<WebClientOptions>(
         .send(html);
     };
 
-    app.get('/', (request, reply) => sendShell(request, reply, 200));
+    // The single-page app's pages are routes too, so the route hooks (compression: with its data
+    // the shell is 5–15 KB) apply to them; any other path gets the shell from the handler below.
+    for (const route of [...storefrontPaths, ...adminPaths]) {
+      app.get(route, (request, reply) => sendShell(request, reply, 200));
+    }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(pathname)) {
-        return sendError(reply, 404, {
-          code: 'NOT_FOUND',
-          message: `No such endpoint: ${request.method} ${pathname}`,
-        });
+        return sendNotFound(request, reply, pathname);
       }
       return sendShell(request, reply, isKnownRoute(pathname) ? 200 : 404);
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPaths, storefrontPaths } from '@shared/routes.ts';
 import type { App } from '../app.ts';
 import { ownerEmail } from '../modules/admin/admin.test-helpers.ts';
 import { registerAndConfirm } from '../modules/auth/auth.test-helpers.ts';
@@ -97,9 +98,13 @@ export function allRoutes(app: App): Route[] {
   return routes;
 }
 
+/** The single-page app's pages: the same HTML shell for everyone; the API behind checks access. */
+const pages = new Set<string>([...storefrontPaths, ...adminPaths]);
+
 /** The class of a route: admin by prefix (one guard covers the subtree), else the table. */
 function accessOf({ method, path }: Route): Access | undefined {
   if (path.startsWith('/api/admin')) return 'admin';
+  if ((method === 'GET' || method === 'HEAD') && pages.has(path)) return 'public';
   return accessTable[`${method === 'HEAD' ? 'GET' : method} ${path}`];
 }
 

@@ -46,6 +46,11 @@ export const booksQuerySchema = z
     path: ['maxPrice'],
   });
 export type BooksQueryInput = z.input<typeof booksQuerySchema>;
+
+/** GET /api/books's query string: the listing's query, and `facets=0` to skip counting facets. */
+export const booksListQuerySchema = booksQuerySchema.and(
+  z.object({ facets: z.enum(['0', '1']).optional() }),
+);
 export type BooksQuery = z.output<typeof booksQuerySchema>;
 
 export const facetCountSchema = z.object({ name: z.string(), count: z.number().int() });

@@ -3,57 +3,17 @@
  * The route patterns themselves live in @shared/routes.ts, shared with the server.
  */
 
-import type { BookSort } from '@shared/schemas/catalog.ts';
+import {
+  bookApiUrl,
+  booksApiUrl,
+  catalogParams,
+  collectionsApiUrl,
+  withQuery,
+  type CatalogQuery,
+  type QueryValue,
+} from '@shared/catalog-queries.ts';
 
-/** The filters, sort and page of a catalogue listing, as its address carries them. */
-export interface CatalogQuery {
-  search?: string;
-  category?: string;
-  collection?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  minRating?: number;
-  inStock?: boolean;
-  premium?: boolean;
-  sort?: BookSort;
-  page?: number;
-}
-
-/** GET /api/books parameters: a listing's query plus the page size and whether to count facets. */
-export interface BooksApiQuery extends CatalogQuery {
-  pageSize?: number;
-  facets?: boolean;
-}
-
-type QueryValue = string | number | boolean | undefined;
-
-// A flag is `1` when set and left out otherwise; page 1 is the default and is left out too.
-function withQuery(path: string, query: Record<string, QueryValue>): string {
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '' || value === false) continue;
-    if (key === 'page' && value === 1) continue;
-    const text = value === true ? '1' : String(value);
-    parts.push(`${key}=${encodeURIComponent(text)}`);
-  }
-  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
-}
-
-/** A listing's parameters in a fixed order, so one query always spells one URL. */
-function catalogParams(q: CatalogQuery = {}): Record<string, QueryValue> {
-  return {
-    search: q.search,
-    category: q.category,
-    collection: q.collection,
-    minPrice: q.minPrice,
-    maxPrice: q.maxPrice,
-    minRating: q.minRating,
-    inStock: q.inStock,
-    premium: q.premium,
-    sort: q.sort,
-    page: q.page,
-  };
-}
+export type { BooksApiQuery, CatalogQuery } from '@shared/catalog-queries.ts';
 
 function catalogPath(path: string, q?: CatalogQuery): string {
   return withQuery(path, catalogParams(q));
@@ -100,16 +60,11 @@ export const paths = {
 /** Server endpoints the client calls; each is also the query key of its GET. */
 export const apiPaths = {
   siteConfig: '/config',
-  collections: '/api/collections',
+  collections: collectionsApiUrl,
   books: '/api/books',
   /** GET /api/books with its query string (the query key is `[apiPaths.books, query]`). */
-  booksUrl: (q: BooksApiQuery) =>
-    withQuery('/api/books', {
-      ...catalogParams(q),
-      pageSize: q.pageSize,
-      facets: q.facets === undefined ? undefined : q.facets ? '1' : '0',
-    }),
-  book: (id: number | string) => `/api/books/${encodeURIComponent(String(id))}`,
+  booksUrl: booksApiUrl,
+  book: bookApiUrl,
   suggest: '/api/search/suggest',
   suggestUrl: (q: string) => withQuery('/api/search/suggest', { q }),
   contact: '/api/contact',

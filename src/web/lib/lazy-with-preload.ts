@@ -8,12 +8,27 @@ export function loadOnce<P>(load: ComponentLoader<P>): ComponentLoader<P> {
   return () => (loading ??= load());
 }
 
-/** Runs the callback once the browser is idle after first paint (or soon, where idle callbacks are missing). */
+/**
+ * Runs the callback once the page has loaded and the browser is then idle (or soon, where idle
+ * callbacks are missing): code that is not needed for the first screen stays off the network
+ * and the main thread while that screen's scripts, data and images arrive.
+ */
 export function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
+  let cancel = () => {};
+  const afterLoad = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(callback, { timeout: 2000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(callback, 300);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') {
+    afterLoad();
+  } else {
+    window.addEventListener('load', afterLoad, { once: true });
+    cancel = () => window.removeEventListener('load', afterLoad);
   }
-  const id = window.setTimeout(callback, 300);
-  return () => window.clearTimeout(id);
+  return () => cancel();
 }

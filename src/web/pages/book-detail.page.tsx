@@ -1,8 +1,9 @@
 import { BookX, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
+import { RenderWhenNear } from '@web/components/ui/render-when-near.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
 import { AddToCartButton } from '@web/features/cart/components/add-to-cart-button.tsx';
@@ -12,19 +13,13 @@ import {
   BookDetailSkeleton,
   BookDetailView,
 } from '@web/features/catalog/components/book-detail.tsx';
+import { MyReviewSlot } from '@web/features/reviews/components/my-review-slot.tsx';
 import { ReviewsList } from '@web/features/reviews/components/reviews-list.tsx';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
 import { WishlistButton } from '@web/features/wishlist/components/wishlist-button.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { track } from '@web/lib/tracking.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
-
-// Writing a review needs the form and its validation rules: they load after the page paints.
-const MyReview = lazy(() =>
-  import('@web/features/reviews/components/review-form.tsx').then((m) => ({
-    default: m.MyReview,
-  })),
-);
 
 /** A book id as the address may carry it: a positive whole number, else no such book. */
 function bookIdOf(param: string | undefined): number | null {
@@ -114,12 +109,11 @@ export default function BookDetailPage() {
         key={book.data.id}
         book={book.data}
         reviews={
-          <>
-            <Suspense fallback={<Skeleton className="h-24 rounded-xl" />}>
-              <MyReview bookId={book.data.id} />
-            </Suspense>
+          // Below the first screen: the reviews (and their fetch) wait until they are near.
+          <RenderWhenNear placeholder={<Skeleton className="h-40 rounded-xl" />}>
+            <MyReviewSlot bookId={book.data.id} />
             <ReviewsList bookId={book.data.id} />
-          </>
+          </RenderWhenNear>
         }
         actions={
           <BookActions

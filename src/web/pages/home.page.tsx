@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { homeRails } from '@shared/catalog-queries.ts';
 import { buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
 import { paths } from '@web/config/paths.ts';
@@ -51,12 +52,11 @@ export default function HomePage() {
             <CategoryTiles categories={categories} isLoading={config.isPending} />
           </section>
         )}
-        <SortedRail title="New arrivals" sort="newest" priorityFirst />
-        <SortedRail title="Bestsellers" sort="bestselling" />
-        {/* Only books readers have rated well: unrated books would otherwise fill the rail. */}
-        <SortedRail title="Top rated" sort="rating" filter={{ minRating: 4 }} />
+        {homeRails.map((rail, i) => (
+          <SortedRail key={rail.sort} {...rail} priorityFirst={i === 0} />
+        ))}
         {/* A staff collection named like a rail above would show the same heading twice. */}
-        <CollectionRails hideNames={['New arrivals', 'Bestsellers', 'Top rated']} />
+        <CollectionRails hideNames={homeRails.map((rail) => rail.title)} />
       </Container>
     </>
   );

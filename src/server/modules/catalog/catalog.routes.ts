@@ -4,7 +4,7 @@ import { collectionRailSchema, collectionsResponseSchema } from '@shared/schemas
 import {
   bookDetailSchema,
   booksListSchema,
-  booksQuerySchema,
+  booksListQuerySchema,
   reviewSorts,
   reviewsPageSchema,
   suggestionsSchema,
@@ -30,7 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { etag: true },
       schema: {
         tags: ['catalog'],
-        querystring: booksQuerySchema.and(z.object({ facets: z.enum(['0', '1']).optional() })),
+        querystring: booksListQuerySchema,
         response: { 200: booksListSchema },
       },
     },

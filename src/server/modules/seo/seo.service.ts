@@ -2,7 +2,7 @@ import { shorten } from '@shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { findBookById } from '../catalog/catalog.repository.ts';
 import { cachedCatalogRead } from '../catalog/catalog.service.ts';
-import { bookPageCoverSizes, imageAtWidth, imageSrcSet } from '@shared/image-variants.ts';
+import type { PreloadedImage } from '@shared/image-variants.ts';
 
 export interface PageHead {
   title: string;
@@ -13,14 +13,6 @@ export interface PageHead {
   type: 'website' | 'book';
   jsonLd?: object;
   noindex?: boolean;
-  /**
-   * What the page will fetch first, announced in the HTML so the browser starts at once rather
-   * than after the scripts run: the page's API data and its largest image.
-   */
-  preload?: {
-    api?: string;
-    image?: { src: string; srcset?: string; sizes: string };
-  };
 }
 
 const siteName = 'Pustak';
@@ -108,20 +100,6 @@ export async function pageHead(
       canonical: url,
       image,
       type: 'book',
-      preload: {
-        api: `/api/books/${found.id}`,
-        ...(found.imageUrl
-          ? {
-              image: {
-                src: imageSrcSet(found.imageUrl)
-                  ? imageAtWidth(found.imageUrl, 320)
-                  : found.imageUrl,
-                srcset: imageSrcSet(found.imageUrl),
-                sizes: bookPageCoverSizes,
-              },
-            }
-          : {}),
-      },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Book',
@@ -209,6 +187,13 @@ export async function pageHead(
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** JSON with the characters that could end or confuse an HTML element written as escapes. */
+const jsonForHtml = (data: unknown) =>
+  JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 /** The head tags for a page; JSON-LD is escaped so no text can close its script element. */
 export function renderHead(head: PageHead): string {
   const tags = [
@@ -223,28 +208,27 @@ export function renderHead(head: PageHead): string {
     head.canonical ? `<meta property="og:url" content="${escapeAttr(head.canonical)}" />` : '',
     head.image ? `<meta property="og:image" content="${escapeAttr(head.image)}" />` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
-    head.preload?.api
-      ? `<link rel="preload" as="fetch" href="${escapeAttr(head.preload.api)}" crossorigin="use-credentials" />`
-      : '',
-    head.preload?.image
-      ? `<link rel="preload" as="image" href="${escapeAttr(head.preload.image.src)}"${
-          head.preload.image.srcset
-            ? ` imagesrcset="${escapeAttr(head.preload.image.srcset)}" imagesizes="${escapeAttr(head.preload.image.sizes)}"`
-            : ''
-        } fetchpriority="high" />`
-      : '',
-    head.jsonLd
-      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
-      : '',
+    head.jsonLd ? `<script type="application/ld+json">${jsonForHtml(head.jsonLd)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
 
 /**
+ * The page's largest image, announced so the browser fetches it with the scripts rather than
+ * after them. Its srcset and sizes must be the page's own, or the browser fetches a second copy.
+ */
+export function renderImagePreload(image: PreloadedImage): string {
+  const srcset = image.srcset
+    ? ` imagesrcset="${escapeAttr(image.srcset)}" imagesizes="${escapeAttr(image.sizes)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeAttr(image.src)}"${srcset} fetchpriority="high" />`;
+}
+
+/**
  * Data the client reads before its first render, as a JSON data block (not executed, so the
- * CSP's script rules do not apply); `<` is escaped so no text can close the element.
+ * CSP's script rules do not apply). `<`, `>` and `&` are escaped, so no text (a book title
+ * with `</script>` in it) can close the element or open a comment; JSON.parse reads them back.
  */
 export function renderInitialData(id: string, data: unknown): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${escapeAttr(id)}">${json}</script>`;
+  return `<script type="application/json" id="${escapeAttr(id)}">${jsonForHtml(data)}</script>`;
 }

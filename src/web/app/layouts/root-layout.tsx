@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isAdminPath } from '@shared/routes.ts';
 import { LoadingScreen } from '@web/components/ui/loading-screen.tsx';
@@ -27,7 +27,9 @@ export function SkipLink() {
   );
 }
 
-function StorefrontShell({ children }: { children: ReactNode }) {
+// Memoised, with its page passed as one lasting element: when the session arrives (the me call)
+// only what reads it renders again, not the whole header, page and footer.
+const StorefrontShell = memo(function StorefrontShell({ children }: { children: ReactNode }) {
   const config = useSiteConfig();
   useStorefrontTracking(config.data?.features.metaPixelId);
   const content = config.data?.site.content;
@@ -54,17 +56,18 @@ function StorefrontShell({ children }: { children: ReactNode }) {
       <PromoPopupHost html={content?.popup} />
     </div>
   );
-}
+});
 
 /** The page itself, once the session allows it (SPEC §2 "Protected paths"; admin role). */
 function GatedPage() {
   const { pathname } = useLocation();
   const gate = useSessionGate();
   useOAuthReturn();
+  const outlet = useMemo(() => <Outlet />, []);
   const admin = isAdminPath(pathname);
   const page =
     gate === 'render' ? (
-      <Outlet />
+      outlet
     ) : gate === 'forbidden' ? (
       <NoAccessPage />
     ) : (

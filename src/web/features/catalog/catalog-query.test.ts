@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseCatalogQuery } from '@shared/catalog-queries.ts';
 import { paths } from '@web/config/paths.ts';
 import {
   clearFilters,
   countFilters,
   formatBookCount,
   listingHeading,
-  parseCatalogQuery,
   priceBandRange,
   priceFilterLabel,
   selectedPriceBand,

@@ -1,5 +1,6 @@
 import type { BookSort } from '@shared/schemas/catalog.ts';
-import type { CatalogQuery } from '@web/config/paths.ts';
+import { compact, type CatalogQuery } from '@shared/catalog-queries.ts';
+import { formatCount } from '@shared/money.ts';
 
 // The sort list is spelled here rather than imported from @shared/schemas/catalog.ts, whose zod
 // schemas would come along into the page's chunk; the Record keeps it in step with BookSort.
@@ -13,70 +14,6 @@ export const sortLabels: Record<BookSort, string> = {
 };
 
 const sorts = Object.keys(sortLabels) as BookSort[];
-
-/** Limits of GET /api/books (booksQuerySchema); anything outside them is dropped, not sent. */
-const limits = { search: 200, name: 100, price: 1_000_000, page: 10_000 };
-
-function text(value: string | null, max: number): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed && trimmed.length <= max ? trimmed : undefined;
-}
-
-function amount(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 && n <= limits.price ? Math.round(n * 100) / 100 : undefined;
-}
-
-function integer(value: string | null, min: number, max: number): number | undefined {
-  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
-  const n = Number(value);
-  return n >= min && n <= max ? n : undefined;
-}
-
-function flag(value: string | null): boolean | undefined {
-  return value === '1' || value === 'true' ? true : undefined;
-}
-
-/**
- * A listing's query from its address. Lenient: a value the API would refuse (a typo'd sort, a
- * negative price, page 0) is dropped, so a hand-edited or stale link still shows books.
- */
-export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
-  const sort = params.get('sort');
-  const query: CatalogQuery = {
-    search: text(params.get('search'), limits.search),
-    category: text(params.get('category'), limits.name),
-    collection: text(params.get('collection'), limits.name),
-    minPrice: amount(params.get('minPrice')),
-    maxPrice: amount(params.get('maxPrice')),
-    minRating: integer(params.get('minRating'), 1, 5),
-    inStock: flag(params.get('inStock')),
-    premium: flag(params.get('premium')),
-    sort: sorts.find((s) => s === sort),
-    page: integer(params.get('page'), 1, limits.page),
-  };
-  if (
-    query.minPrice !== undefined &&
-    query.maxPrice !== undefined &&
-    query.minPrice > query.maxPrice
-  ) {
-    query.maxPrice = undefined;
-  }
-  if (query.page === 1) query.page = undefined;
-  return compact(query);
-}
-
-/** The query without its unset fields, so equal queries compare (and cache) equal. */
-export function compact(query: CatalogQuery): CatalogQuery {
-  const out: CatalogQuery = {};
-  for (const [key, value] of Object.entries(query) as [keyof CatalogQuery, unknown][]) {
-    if (value !== undefined && value !== '' && value !== false) {
-      (out as Record<string, unknown>)[key] = value;
-    }
-  }
-  return out;
-}
 
 /** The query with some fields changed; any change but the page's goes back to page 1. */
 export function updateCatalogQuery(
@@ -164,27 +101,19 @@ export function clearFilters(query: CatalogQuery): CatalogQuery {
   return compact({ search: query.search, sort: query.sort });
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
 /** A short name of a price filter, for its chip: "₹200 – ₹499", "Under ₹200", "₹1,000 and above". */
 export function priceFilterLabel(query: CatalogQuery): string | undefined {
   const { minPrice: min, maxPrice: max } = query;
   if (min === undefined && max === undefined) return undefined;
-  const show = (n: number) => rupees.format(Math.floor(n));
+  const show = (n: number) => `₹${formatCount(Math.floor(n))}`;
   if (min === undefined) return `Up to ${show(max!)}`;
   if (max === undefined) return `${show(min)} and above`;
   return `${show(min)} – ${show(max)}`;
 }
 
-const counts = new Intl.NumberFormat('en-IN');
-
 /** "1 book", "1,234 books" (Indian grouping: "1,23,456 books"). */
 export function formatBookCount(total: number): string {
-  return `${counts.format(total)} ${total === 1 ? 'book' : 'books'}`;
+  return `${formatCount(total)} ${total === 1 ? 'book' : 'books'}`;
 }
 
 /** The page's heading: the search, else the category, else the collection, else the listing's. */

@@ -11,6 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { whenIdle } from '@web/lib/lazy-with-preload.ts';
 import { toastHotkey, toastReducer, type ToastEntry, type ToastOptions } from './toast-store.ts';
 
 export interface ToastContextValue {
@@ -21,8 +22,9 @@ export interface ToastContextValue {
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
-// The Radix toast UI arrives in its own chunk right after first render; toasts raised before
-// it loads are kept in state and shown when it does.
+// The Radix toast UI arrives in its own chunk once the browser is idle after the page has
+// painted (or with the first toast); toasts raised before it loads are kept in state and shown
+// when it does.
 const Toaster = lazy(() => import('./toaster.tsx'));
 
 /** Time for the closing animation before a dismissed toast leaves the list. */
@@ -33,6 +35,8 @@ let counter = 0;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const [toasterMounted, setToasterMounted] = useState(false);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   const hotkeyPressedEarly = useRef(false);
 
   // F8 pressed before the toast area's code arrived still moves focus there once it has.
@@ -68,9 +72,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster toasts={toasts} onDismiss={dismiss} onMount={onToasterMount} />
-      </Suspense>
+      {idle || toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <Toaster toasts={toasts} onDismiss={dismiss} onMount={onToasterMount} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

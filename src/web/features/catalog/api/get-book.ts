@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookDetail } from '@shared/schemas/catalog.ts';
 import { apiPaths } from '@web/config/paths.ts';
+import { takePageData } from '@web/lib/page-data.ts';
 
-/** GET /api/books/:id: the book page (404 when there is no such book). */
+/** GET /api/books/:id: the book page (404 when there is no such book); first from the page. */
 export function bookQueryOptions(id: number) {
-  return queryOptions<BookDetail>({ queryKey: [apiPaths.book(id)] });
+  return queryOptions<BookDetail>({
+    queryKey: [apiPaths.book(id)],
+    initialData: () => takePageData<BookDetail>(apiPaths.book(id)),
+  });
 }
 
 export function useBook(id: number, options: { enabled?: boolean } = {}) {

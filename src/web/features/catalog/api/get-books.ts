@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BooksList } from '@shared/schemas/catalog.ts';
 import { apiPaths, type BooksApiQuery } from '@web/config/paths.ts';
 import { getJson } from '@web/lib/api-client.ts';
+import { takePageData } from '@web/lib/page-data.ts';
 
 type BooksQueryKey = readonly [string, BooksApiQuery];
 
@@ -19,6 +20,8 @@ export function booksQueryOptions(query: BooksApiQuery) {
   return queryOptions({
     queryKey: [apiPaths.books, query] as BooksQueryKey,
     queryFn: ({ signal }) => getJson<BooksList>(apiPaths.booksUrl(query), signal),
+    // The first render's listings come inside the page the server sent.
+    initialData: () => takePageData<BooksList>(apiPaths.booksUrl(query)),
     placeholderData: (previous, previousQuery) =>
       previousQuery && samePageless(previousQuery.queryKey[1], query)
         ? keepPreviousData(previous)

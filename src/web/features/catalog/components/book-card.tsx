@@ -1,6 +1,7 @@
 import { BookOpen, Crown, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BookCard as BookCardData } from '@shared/schemas/book.ts';
+import { bookCardCoverSizes } from '@shared/image-variants.ts';
 import { formatINR } from '@shared/money.ts';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
@@ -38,7 +39,7 @@ export function BookCard({ book, priority = false, className }: BookCardProps) {
           <img
             src={srcSet ? coverAtWidth(book.imageUrl, 320) : book.imageUrl}
             srcSet={srcSet}
-            sizes="(min-width: 1024px) 200px, (min-width: 640px) 180px, 45vw"
+            sizes={bookCardCoverSizes}
             width={320}
             height={480}
             alt=""

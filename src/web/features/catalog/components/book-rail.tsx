@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { BookCard as BookCardData } from '@shared/schemas/book.ts';
+import { useRenderLater } from '@web/lib/render-later.ts';
 import { BookCard, BookCardSkeleton } from './book-card.tsx';
 
 export const railListClassName =
@@ -16,11 +17,27 @@ export interface BookRailProps {
   priorityFirst?: boolean;
 }
 
-/** A titled row of book cards that scrolls sideways. */
+// Off screen, a rail is neither laid out nor painted; it keeps a rail's height meanwhile.
+const offScreenClassName = '[contain-intrinsic-size:auto_24rem] [content-visibility:auto]';
+
+/**
+ * A titled row of book cards that scrolls sideways. Rails sit below a page's first screen: their
+ * cards render once the rail comes within a screen of the viewport, each rail in its own short
+ * task, skeleton cards until then.
+ */
 export function BookRail({ id, title, books, aside, priorityFirst = false }: BookRailProps) {
   const headingId = `${id}-heading`;
+  const placeholder = useRef<HTMLDivElement>(null);
+  const ready = useRenderLater(placeholder);
+  if (!ready) {
+    return (
+      <div ref={placeholder}>
+        <BookRailSkeleton />
+      </div>
+    );
+  }
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section aria-labelledby={headingId} className={`space-y-3 ${offScreenClassName}`}>
       <div className="flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="text-2xl font-semibold">
           {title}
@@ -41,7 +58,11 @@ export function BookRail({ id, title, books, aside, priorityFirst = false }: Boo
 /** A rail's place while its books load: the same height, so nothing below it jumps. */
 export function BookRailSkeleton({ label }: { label?: string }) {
   return (
-    <div role={label ? 'status' : undefined} aria-label={label} className="space-y-3">
+    <div
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      className={`space-y-3 ${offScreenClassName}`}
+    >
       <div className="h-8 w-48 rounded-md bg-muted motion-safe:animate-pulse" />
       <div className={railListClassName}>
         {[0, 1, 2, 3, 4, 5].map((i) => (

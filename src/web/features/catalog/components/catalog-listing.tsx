@@ -1,6 +1,13 @@
-import { BookX, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  listingPageSize as pageSize,
+  listingQueries,
+  listingShowsCollections,
+  parseCatalogQuery,
+} from '@shared/catalog-queries.ts';
+import { formatCount } from '@shared/money.ts';
 import type { BookSort, BooksList } from '@shared/schemas/catalog.ts';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
@@ -11,6 +18,7 @@ import { errorMessage } from '@web/lib/api-client.ts';
 import { cn } from '@web/lib/cn.ts';
 import { track } from '@web/lib/tracking.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
+import { useMediaQuery } from '@web/lib/use-media-query.ts';
 import { useBooks } from '../api/get-books.ts';
 import { useCollections } from '../api/get-collections.ts';
 import {
@@ -18,7 +26,6 @@ import {
   countFilters,
   formatBookCount,
   listingHeading,
-  parseCatalogQuery,
   shownSort,
   sortLabels,
   sortOptions,
@@ -27,7 +34,9 @@ import {
 } from '../catalog-query.ts';
 import { searchEventFor } from '../search-tracking.ts';
 import { ActiveFilters } from './active-filters.tsx';
-import { BookCard, BookCardSkeleton } from './book-card.tsx';
+import { BookCardSkeleton } from './book-card.tsx';
+import { BookGrid, bookGridClassName } from './book-grid.tsx';
+import { EmptyResults } from './empty-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 
 // The phone filter drawer is a dialog: its code loads when it is first opened.
@@ -45,10 +54,6 @@ export interface CatalogListingProps {
   /** The site's categories, offered when a search finds nothing. */
   browseCategories: readonly string[] | undefined;
 }
-
-const pageSize = 24;
-const countFormat = new Intl.NumberFormat('en-IN');
-const gridClassName = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
 
 /** The last facets seen, so the panel keeps its counts while the next answer loads. */
 function useLastDefined<T>(value: T | undefined): T | undefined {
@@ -71,15 +76,15 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const wide = useMediaQuery('(min-width: 1024px)');
 
-  const books = useBooks({ ...query, pageSize, facets: true });
+  const reads = listingQueries(query);
+  const books = useBooks(reads.books);
   // The API counts categories within the chosen one; the panel wants each category's count as
   // if it were the one chosen, which is the same listing without the category.
-  const { category: _category, page: _page, sort: _sort, ...withoutCategory } = query;
-  const otherCategories = useBooks(
-    { ...withoutCategory, pageSize: 1, facets: true },
-    { enabled: query.category !== undefined },
-  );
+  const otherCategories = useBooks(reads.otherCategories, {
+    enabled: query.category !== undefined,
+  });
 
   const facets = useLastDefined<Facets>(books.data?.facets);
   const categoryFacets = useLastDefined(
@@ -160,16 +165,17 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
         ) : null}
       </div>
 
-      {!allBooks && !query.search && !query.category && !query.collection ? (
-        <CollectionLinks pathFor={pathFor} />
-      ) : null}
+      {listingShowsCollections(query, allBooks) ? <CollectionLinks pathFor={pathFor} /> : null}
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <section aria-labelledby="filters-heading" className="hidden lg:block">
           <h2 id="filters-heading" className="mb-4 font-sans text-lg font-semibold">
             Filters
           </h2>
-          <FilterPanel query={query} onChange={change} idPrefix="side" {...panelFacets} />
+          {/* Rendered only where the side column shows: a phone has the drawer instead. */}
+          {wide ? (
+            <FilterPanel query={query} onChange={change} idPrefix="side" {...panelFacets} />
+          ) : null}
         </section>
 
         <div className="min-w-0 space-y-4">
@@ -192,9 +198,9 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
             </Button>
             <p className="hidden text-sm text-muted-foreground lg:block">
               {data && data.total > 0 && data.items.length > 0
-                ? `Showing ${countFormat.format((data.page - 1) * data.pageSize + 1)}–${countFormat.format(
+                ? `Showing ${formatCount((data.page - 1) * data.pageSize + 1)}–${formatCount(
                     (data.page - 1) * data.pageSize + data.items.length,
-                  )} of ${countFormat.format(data.total)}`
+                  )} of ${formatCount(data.total)}`
                 : null}
             </p>
             <div className="flex items-center gap-2">
@@ -228,7 +234,7 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
 
           {books.isPending ? (
             <div role="status" aria-label="Loading books">
-              <ul className={gridClassName} aria-hidden="true">
+              <ul className={bookGridClassName} aria-hidden="true">
                 {Array.from({ length: 12 }, (_, i) => (
                   <li key={i}>
                     <BookCardSkeleton />
@@ -276,16 +282,7 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
             <>
               {/* Names the grid for headings navigation; the side column's "Filters" is hidden on phones. */}
               <h2 className="sr-only">Books</h2>
-              <ul
-                className={cn(gridClassName, books.isPlaceholderData && 'opacity-60')}
-                aria-busy={books.isPlaceholderData}
-              >
-                {books.data.items.map((book, i) => (
-                  <li key={book.id}>
-                    <BookCard book={book} priority={i === 0} />
-                  </li>
-                ))}
-              </ul>
+              <BookGrid books={books.data.items} busy={books.isPlaceholderData} />
               <Pagination
                 page={page}
                 totalPages={totalPages}
@@ -327,67 +324,11 @@ function CollectionLinks({ pathFor }: { pathFor: (query: CatalogQuery) => string
               className="inline-flex h-9 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium hover:bg-accent hover:text-accent-foreground"
             >
               {c.name}
-              <span className="text-xs text-muted-foreground">{countFormat.format(c.count)}</span>
+              <span className="text-xs text-muted-foreground">{formatCount(c.count)}</span>
             </Link>
           </li>
         ))}
       </ul>
     </nav>
-  );
-}
-
-interface EmptyResultsProps {
-  query: CatalogQuery;
-  pathFor: (query: CatalogQuery) => string;
-  browseCategories: readonly string[] | undefined;
-  onClearFilters: () => void;
-}
-
-function EmptyResults({ query, pathFor, browseCategories, onClearFilters }: EmptyResultsProps) {
-  const filtersChosen = countFilters(query) > 0;
-  return (
-    <div className="rounded-lg border bg-card px-6 py-10 text-center">
-      <BookX aria-hidden="true" className="mx-auto size-10 text-primary" />
-      <h2 className="mt-3 text-2xl font-semibold">
-        {query.search ? <>No books match “{query.search}”</> : 'No books match these filters'}
-      </h2>
-      <p className="mx-auto mt-2 max-w-md text-muted-foreground">
-        {query.search && filtersChosen
-          ? 'Try clearing the filters, or search for an author, a title or an ISBN.'
-          : query.search
-            ? 'Check the spelling, try fewer words, or search for an author, a title or an ISBN.'
-            : 'Try fewer filters, or browse a category.'}
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {filtersChosen ? <Button onClick={onClearFilters}>Clear filters</Button> : null}
-        {query.search ? (
-          <Link
-            to={pathFor({})}
-            className={buttonVariants({ variant: filtersChosen ? 'outline' : 'default' })}
-          >
-            Browse all books
-          </Link>
-        ) : null}
-      </div>
-      {browseCategories && browseCategories.length > 0 ? (
-        <nav aria-label="Browse categories" className="mt-8">
-          <h3 className="font-sans text-sm font-semibold text-muted-foreground">
-            Or browse a category
-          </h3>
-          <ul className="mt-3 flex flex-wrap justify-center gap-2">
-            {browseCategories.map((category) => (
-              <li key={category}>
-                <Link
-                  to={pathFor({ category })}
-                  className="inline-flex h-9 items-center rounded-full border bg-background px-4 text-sm hover:bg-accent hover:text-accent-foreground"
-                >
-                  {category}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-    </div>
   );
 }

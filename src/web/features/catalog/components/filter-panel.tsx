@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { formatCount } from '@shared/money.ts';
 import type { BooksList } from '@shared/schemas/catalog.ts';
 import type { CatalogQuery } from '@web/config/paths.ts';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
@@ -19,7 +20,6 @@ export interface FilterPanelProps {
   idPrefix: string;
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
 const shownCategories = 8;
 const ratingChoices = [4, 3, 2, 1] as const;
 
@@ -66,7 +66,7 @@ function Choice({ type, name, checked, onChange, label, count, disabled }: Choic
       {count === undefined ? null : (
         <span className="text-xs text-muted-foreground tabular-nums">
           <span className="sr-only">(</span>
-          {countFormat.format(count)}
+          {formatCount(count)}
           <span className="sr-only"> books)</span>
         </span>
       )}

@@ -1,7 +1,6 @@
+import { formatCount } from '@shared/money.ts';
 import type { BookDetail } from '@shared/schemas/catalog.ts';
 import { StarRating } from './star-rating.tsx';
-
-const countFormat = new Intl.NumberFormat('en-IN');
 
 /** Average, count and one bar per star (5 down to 1). */
 export function RatingSummary({ book }: { book: BookDetail }) {
@@ -24,7 +23,7 @@ export function RatingSummary({ book }: { book: BookDetail }) {
       </p>
       <StarRating rating={book.avgRating} size="size-5" className="mt-1" />
       <p className="mt-1 text-sm text-muted-foreground">
-        {countFormat.format(total)} {total === 1 ? 'rating' : 'ratings'}
+        {formatCount(total)} {total === 1 ? 'rating' : 'ratings'}
       </p>
       <ul className="mt-4 grid gap-1.5">
         {([5, 4, 3, 2, 1] as const).map((stars) => {
@@ -45,7 +44,7 @@ export function RatingSummary({ book }: { book: BookDetail }) {
                 />
               </span>
               <span className="w-10 shrink-0 text-right text-muted-foreground tabular-nums">
-                {share}%<span className="sr-only"> ({countFormat.format(count)})</span>
+                {share}%<span className="sr-only"> ({formatCount(count)})</span>
               </span>
             </li>
           );

@@ -1,23 +1,17 @@
 import { Link } from 'react-router';
-import type { BookSort } from '@shared/schemas/catalog.ts';
-import { paths, type CatalogQuery } from '@web/config/paths.ts';
+import { sortedRailQuery, type SortedRailSpec } from '@shared/catalog-queries.ts';
+import { paths } from '@web/config/paths.ts';
 import { useBooks } from '../api/get-books.ts';
 import { BookRail, BookRailSkeleton } from './book-rail.tsx';
 
-export interface SortedRailProps {
-  title: string;
-  sort: BookSort;
-  /** Narrower than the whole catalogue (top rated: rated 4 stars and up). */
-  filter?: Omit<CatalogQuery, 'sort' | 'page'>;
+export interface SortedRailProps extends SortedRailSpec {
   /** The first rail on the page gives its first cover the fetch priority. */
   priorityFirst?: boolean;
 }
 
-const railLength = 12;
-
 /** The first books of the catalogue in one order (newest, bestselling…) with a "See all" link. */
 export function SortedRail({ title, sort, filter, priorityFirst = false }: SortedRailProps) {
-  const books = useBooks({ ...filter, sort, pageSize: railLength, facets: false });
+  const books = useBooks(sortedRailQuery({ title, sort, filter }));
   // A rail that failed or found nothing is left out; the rest of the page still stands.
   if (books.isPending) return <BookRailSkeleton label={`Loading ${title}`} />;
   if (books.isError || books.data.items.length === 0) return null;

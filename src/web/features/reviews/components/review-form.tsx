@@ -8,7 +8,6 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Textarea } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context.ts';
 import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
@@ -26,6 +25,7 @@ import {
   type ReviewFormValues,
   type ReviewValues,
 } from '../review-form-rules.ts';
+import { ReviewSignInPrompt } from './review-sign-in-prompt.tsx';
 import { StarRating, StarRatingInput } from './star-rating.tsx';
 
 export interface ReviewFormProps {
@@ -136,23 +136,13 @@ export function ReviewForm({ bookId, review, onDone, onCancel }: ReviewFormProps
  */
 export function MyReview({ bookId }: { bookId: number }) {
   const { user } = useCurrentUser();
-  const authDialog = useAuthDialog();
   const mine = useMyReview(bookId);
   const remove = useDeleteReview(bookId);
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  if (!user) {
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4">
-        <p className="text-sm text-muted-foreground">Read this book? Sign in to write a review.</p>
-        <Button variant="outline" onClick={() => authDialog.open('login')}>
-          Sign in to review
-        </Button>
-      </div>
-    );
-  }
+  if (!user) return <ReviewSignInPrompt />;
   if (mine.isPending) {
     return (
       <div role="status" aria-label="Loading your review" className="space-y-2">

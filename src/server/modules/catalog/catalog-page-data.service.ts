@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  bookApiUrl,
+  booksApiUrl,
+  collectionsApiUrl,
+  homeRails,
+  listingQueries,
+  listingShowsCollections,
+  parseCatalogQuery,
+  sortedRailQuery,
+  type BooksApiQuery,
+} from '@shared/catalog-queries.ts';
+import {
+  bookCardCoverSizes,
+  bookPageCoverSizes,
+  imagePreload,
+  type PreloadedImage,
+} from '@shared/image-variants.ts';
+import { collectionsResponseSchema } from '@shared/schemas/book.ts';
+import {
+  bookDetailSchema,
+  booksListQuerySchema,
+  booksListSchema,
+  type BookDetail,
+  type BooksList,
+} from '@shared/schemas/catalog.ts';
+import type { Db } from '../../db/client.ts';
+import { getBookDetail, listBooks, listCollectionRails } from './catalog.service.ts';
+
+/** One read: the URL the client would GET and the body its API route would send. */
+type Answer = [url: string, body: unknown];
+
+export interface CatalogPageData {
+  /** Keyed by URL; reads that failed are left out (the client makes them itself). */
+  answers: Record<string, unknown>;
+  /** The first cover the page shows, as the page shows it, to preload. */
+  firstCover?: PreloadedImage;
+}
+
+/** GET /api/books as its route answers it: the query string read by the route's schema. */
+async function booksAnswer(db: Db, query: BooksApiQuery): Promise<Answer | null> {
+  const url = booksApiUrl(query);
+  const params = Object.fromEntries(new URL(url, 'http://page').searchParams);
+  const parsed = booksListQuerySchema.safeParse(params);
+  // The client reads leniently; a query the API refuses gets its error from the API itself.
+  if (!parsed.success) return null;
+  const list = await listBooks(db, parsed.data, { facets: parsed.data.facets !== '0' });
+  return [url, z.encode(booksListSchema, list)];
+}
+
+async function collectionsAnswer(db: Db): Promise<Answer> {
+  const collections = await listCollectionRails(db);
+  return [collectionsApiUrl, z.encode(collectionsResponseSchema, { collections })];
+}
+
+async function bookAnswer(db: Db, id: number): Promise<Answer | null> {
+  // No such book rejects, and the page asks the API, which answers with its not-found error.
+  return [bookApiUrl(id), z.encode(bookDetailSchema, await getBookDetail(db, id))];
+}
+
+/**
+ * The answers to the catalogue reads a storefront page makes for its first render, keyed by the
+ * URL the client would GET (src/shared/catalog-queries.ts spells them for both sides), each as
+ * its API route would send it: the same service calls (listings are cached in-process) and the
+ * same response schema. With them in the page, the first render needs no round trip.
+ * Everything here is public: the same for every visitor.
+ */
+export async function catalogPageData(
+  db: Db,
+  pathname: string,
+  search: URLSearchParams,
+): Promise<CatalogPageData> {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const reads: Promise<Answer | null>[] = [];
+  let coverOf: ((first: unknown) => PreloadedImage | undefined) | undefined;
+
+  const book = /^\/books\/(\d{1,9})$/.exec(path);
+  if (book && Number(book[1]) > 0) {
+    reads.push(bookAnswer(db, Number(book[1])));
+    coverOf = (detail) => {
+      const url = (detail as BookDetail).imageUrl;
+      return url ? imagePreload(url, bookPageCoverSizes) : undefined;
+    };
+  }
+
+  if (path === '/') {
+    reads.push(...homeRails.map((rail) => booksAnswer(db, sortedRailQuery(rail))));
+    reads.push(collectionsAnswer(db));
+  }
+
+  if (path === '/collections' || path === '/shop' || path === '/books') {
+    const query = parseCatalogQuery(search);
+    const listing = listingQueries(query);
+    reads.push(booksAnswer(db, listing.books));
+    if (query.category !== undefined) reads.push(booksAnswer(db, listing.otherCategories));
+    if (listingShowsCollections(query, path === '/books')) reads.push(collectionsAnswer(db));
+    coverOf = (list) => {
+      const url = (list as BooksList).items[0]?.imageUrl;
+      return url ? imagePreload(url, bookCardCoverSizes) : undefined;
+    };
+  }
+
+  // A read that fails is left out: the client makes it and shows the API's error as it would.
+  const settled = await Promise.all(reads.map((read) => read.catch(() => null)));
+  const answers: Record<string, unknown> = {};
+  for (const answer of settled) {
+    if (answer) answers[answer[0]] = answer[1];
+  }
+  // The first read is the one whose first cover the page shows at the top.
+  const first = settled[0];
+  return { answers, firstCover: first && coverOf ? coverOf(first[1]) : undefined };
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+const waiting: (() => void)[] = [];
+let scheduled = false;
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  window.setTimeout(() => {
+    scheduled = false;
+    waiting.shift()?.();
+    if (waiting.length > 0) schedule();
+  }, 0);
+}
+
+/**
+ * False on a component's first render, true from a later task: one waiting component per task,
+ * in the order they became due. With `near`, it becomes due only once that element is within a
+ * screen's height of the viewport. A long page's lower sections (rails of book cards, reviews)
+ * so render after its first screen, in short tasks rather than one long one that would hold up
+ * the first paint and keep the page from answering a tap (Total Blocking Time), and not at all
+ * for a visitor who never scrolls to them.
+ */
+export function useRenderLater(near?: RefObject<Element | null>): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    const due = () => {
+      waiting.push(() => {
+        if (mounted) setReady(true);
+      });
+      schedule();
+    };
+    const element = near?.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      due();
+      return () => {
+        mounted = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        due();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => {
+      mounted = false;
+      observer.disconnect();
+    };
+  }, [near]);
+  return ready;
+}
