@@ -1,4 +1,5 @@
-// `npm test`: unit + API tests, then the browser end-to-end tests against the built server.
+// `npm test`: unit + API tests, the client build and its JavaScript budget, the browser
+// end-to-end tests against the built server, then Lighthouse on three storefront pages.
 // With TEST_DATABASE_URL set, the database-backed suites run on that PostgreSQL server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -69,6 +70,16 @@ if (run(process.execPath, [path.join(root, 'bench/bundle-budget.mjs')]) !== 0) {
   failed += 1;
 }
 failed += vitestRun('e2e', ['e2e']) === 0 ? 0 : 1;
+// DESIGN.md's Lighthouse bar on home, a listing and a book page (the median of three runs, as
+// one run on a shared machine varies by a few points). It runs the embedded database, so once:
+// in the embedded pass.
+if (!process.env.TEST_DATABASE_URL && !process.argv.includes('--no-lighthouse')) {
+  const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+  if (run(process.execPath, [tsx, path.join(root, 'bench/lighthouse.ts'), '--runs', '3']) !== 0) {
+    console.error('A storefront page is under its Lighthouse bar (bench/lighthouse.ts).');
+    failed += 1;
+  }
+}
 
 let passed = 0;
 let failedTests = 0;
