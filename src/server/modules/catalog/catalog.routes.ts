@@ -17,8 +17,8 @@ import {
   listBooks,
   listCollectionRails,
   listReviews,
-  suggest,
 } from './catalog.service.ts';
+import { suggest } from './catalog-suggest.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('No such book') });
 
