@@ -1,5 +1,5 @@
 // Load on the built shop with autocannon, next to a bare Fastify hello-world in the same run:
-//   npx tsx bench/load.ts [--duration 60] [--connections 100] [--shoppers 100]
+//   npx tsx bench/load.ts [--duration 60] [--connections 100] [--shoppers 100] [--only search]
 // Scenarios: home page, book list, search, book page (HTML) and signed-in cart operations. Uses
 // the embedded database (PGlite) with the demo catalogue unless DATABASE_URL is set. Prints, per
 // scenario, requests/s, p50/p99 latency, errors and non-2xx answers, and the server's resident
@@ -71,6 +71,7 @@ try {
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      METRICS: 'true', // event loop lag per scenario
       NODE_ENV: 'development', // the dev mailbox, for the shoppers' sign-up codes
     },
     stdio: 'inherit',
@@ -194,12 +195,33 @@ try {
     ['cart add+view+remove (signed in)', base, cartSteps],
   ];
 
+  /** The shop's event loop delay since the last scrape (prom-client resets it on each scrape). */
+  const eventLoopLag = async () => {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const value = (name: string) =>
+      Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+    return {
+      p99: value('nodejs_eventloop_lag_p99_seconds'),
+      max: value('nodejs_eventloop_lag_max_seconds'),
+    };
+  };
+  const only = process.argv.includes('--only')
+    ? process.argv[process.argv.indexOf('--only') + 1]!
+    : undefined;
   const rows: [string, Result, number, number][] = [];
   for (const [name, url, requests] of scenarios) {
+    if (only && !name.startsWith('hello') && !name.includes(only)) continue;
     const pid = name.startsWith('hello') ? hello.pid! : shop.pid!;
     const before = rssMb(pid);
+    if (pid === shop.pid) await eventLoopLag(); // starts the next window
     const result = await autocannon({ url, connections, duration, requests });
     rows.push([name, result, before, rssMb(pid)]);
+    if (pid === shop.pid) {
+      const lag = await eventLoopLag();
+      console.log(
+        `${name}: event loop delay p99 ${lag.p99.toFixed(0)} ms, max ${lag.max.toFixed(0)} ms`,
+      );
+    }
   }
 
   const helloRps = rows[0]![1].requests.average;

@@ -57,6 +57,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
+import { runAsRequest } from './db/statement-queue.ts';
 
 export interface AppDeps {
   database: Database;
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of all hooks: the database serves statements in the order their requests arrived.
+  app.addHook('onRequest', (_request, _reply, done) => runAsRequest(done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { queuedClient, StatementQueue } from './statement-queue.ts';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both drivers: code never knows which database it talks to. */
@@ -163,7 +164,9 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     for (const [name, value] of Object.entries(trigramSettings)) {
       await client.query(`SET ${name} = ${value}`);
     }
-    const db = drizzlePglite(client, { schema });
+    // Statements in the order their requests arrived (statement-queue.ts).
+    const queued = queuedClient(client, new StatementQueue());
+    const db = drizzlePglite({ client: queued, schema });
     if (opts.migrate !== false) await migratePglite(db, { migrationsFolder });
     let closed = false;
     return {
@@ -172,7 +175,7 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
       kind: 'pglite',
       async ping() {
         if (closed) throw new Error('database closed');
-        await client.query('select 1');
+        await queued.query('select 1');
       },
       async close() {
         if (closed) return;
