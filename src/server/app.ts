@@ -37,6 +37,7 @@ import {
   pageHead,
   renderHead,
   renderImagePreload,
+  renderInitialAnswers,
   renderInitialData,
 } from './modules/seo/seo.service.ts';
 import {
@@ -227,7 +228,7 @@ export async function buildApp(deps: AppDeps) {
           .filter(Boolean)
           .join('\n    '),
         // Last in the body: the scripts that read it run only once the document is parsed.
-        bodyEnd: answers ? renderInitialData(pageDataElementId, pageData.answers) : undefined,
+        bodyEnd: answers ? renderInitialAnswers(pageDataElementId, pageData.answers) : undefined,
       };
     },
   });

@@ -195,24 +195,29 @@ async function searchBooks(
 }
 
 export async function getBookDetail(db: Db, id: number): Promise<BookDetail> {
+  // The book itself (price, stock) is read fresh; its rating counts and related books are kept
+  // with the listings, which staff changes and new reviews clear at once.
   const book = await findBookById(db, id);
   if (!book) throw notFound('This book is not in our catalogue.');
-  const [byRating, byAuthor, inCategory, together] = await Promise.all([
-    countReviewsByRating(db, id),
-    findBooksByAuthor(db, book, relatedLength),
-    book.category[0]
-      ? findBestsellersInCategory(db, book.category[0], id, relatedLength)
-      : Promise.resolve([]),
-    findBoughtTogether(db, id, relatedLength),
-  ]);
-  const ratingSummary = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  for (const { rating, count } of byRating) {
-    if (rating >= 1 && rating <= 5) ratingSummary[rating as 1 | 2 | 3 | 4 | 5] = count;
-  }
-  const seen = new Set<number>([id]);
-  const related = [...byAuthor, ...inCategory, ...together]
-    .filter((b) => !seen.has(b.id) && seen.add(b.id))
-    .slice(0, relatedLength);
+  const { ratingSummary, related } = await cached(db, `book-extras:${id}`, async () => {
+    const [byRating, byAuthor, inCategory, together] = await Promise.all([
+      countReviewsByRating(db, id),
+      findBooksByAuthor(db, book, relatedLength),
+      book.category[0]
+        ? findBestsellersInCategory(db, book.category[0], id, relatedLength)
+        : Promise.resolve([]),
+      findBoughtTogether(db, id, relatedLength),
+    ]);
+    const ratingSummary = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+    for (const { rating, count } of byRating) {
+      if (rating >= 1 && rating <= 5) ratingSummary[rating as 1 | 2 | 3 | 4 | 5] = count;
+    }
+    const seen = new Set<number>([id]);
+    const related = [...byAuthor, ...inCategory, ...together]
+      .filter((b) => !seen.has(b.id) && seen.add(b.id))
+      .slice(0, relatedLength);
+    return { ratingSummary, related };
+  });
   return {
     ...toBookCard(book),
     description: book.description,

@@ -71,6 +71,10 @@ describe('reviews', () => {
     expect(
       (await call('POST', `/api/books/${bookId}/reviews`, asha, { rating: 1 })).statusCode,
     ).toBe(409);
+    // Read (and cached with the listings) between the two reviews: the second must still show.
+    expect((await call('GET', `/api/books/${bookId}`)).json().ratingSummary).toMatchObject({
+      5: 1,
+    });
     await call('POST', `/api/books/${bookId}/reviews`, ravi, { rating: 2, comment: 'Not for me.' });
     expect(await rating()).toEqual({ avg: 3.5, n: 2 });
 
