@@ -76,6 +76,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await database.settle();
     } finally {
       await stopSharing?.();
       await database.close();

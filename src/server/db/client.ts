@@ -29,6 +29,12 @@ export interface Database {
   dbRead: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Resolves once no statement has run or waited for a moment (at most a few seconds): on
+   * shutdown, after the server has stopped taking requests, so that handlers still at work (for
+   * clients that have already gone) finish before `close`.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
   /** Connections of the PostgreSQL pool (for /metrics); absent for PGlite, which has none. */
   poolStats?(): PoolStats;
@@ -165,7 +171,8 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
       await client.query(`SET ${name} = ${value}`);
     }
     // Statements in the order their requests arrived (statement-queue.ts).
-    const queued = queuedClient(client, new StatementQueue());
+    const queue = new StatementQueue();
+    const queued = queuedClient(client, queue);
     const db = drizzlePglite({ client: queued, schema });
     if (opts.migrate !== false) await migratePglite(db, { migrationsFolder });
     let closed = false;
@@ -177,6 +184,11 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
         if (closed) throw new Error('database closed');
         await queued.query('select 1');
       },
+      settle: () =>
+        settled(
+          () => !queue.idle,
+          () => queue.lastActiveAt,
+        ),
       async close() {
         if (closed) return;
         closed = true;
@@ -195,6 +207,13 @@ async function openPostgres(
 ): Promise<Database> {
   const pool = openPool(opts.databaseUrl, opts.maxConnections);
   const replicaPool = opts.readUrl ? openPool(opts.readUrl, opts.maxConnections) : undefined;
+  let lastActiveAt = 0;
+  for (const p of [pool, replicaPool]) {
+    p?.on('acquire', () => (lastActiveAt = performance.now()));
+    p?.on('release', () => (lastActiveAt = performance.now()));
+  }
+  const busy = (p: pg.Pool | undefined) =>
+    p !== undefined && (p.totalCount > p.idleCount || p.waitingCount > 0);
   try {
     const db = drizzleNodePg(pool, { schema });
     if (opts.migrate !== false) {
@@ -220,6 +239,11 @@ async function openPostgres(
         // The catalogue is the shop: an instance whose replica is gone is not healthy either.
         if (replicaPool) await dbRead.execute(sql`select 1`);
       },
+      settle: () =>
+        settled(
+          () => busy(pool) || busy(replicaPool),
+          () => lastActiveAt,
+        ),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -234,6 +258,20 @@ async function openPostgres(
   } catch (err) {
     await Promise.all([pool.end().catch(() => {}), replicaPool?.end().catch(() => {})]);
     throw err;
+  }
+}
+
+/** Waits until nothing is busy and nothing was for `quietMs`, or `maxMs` have passed. */
+async function settled(
+  busy: () => boolean,
+  lastActiveAt: () => number,
+  quietMs = 100,
+  maxMs = 5000,
+) {
+  const giveUpAt = performance.now() + maxMs;
+  while (performance.now() < giveUpAt) {
+    if (!busy() && performance.now() - lastActiveAt() >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

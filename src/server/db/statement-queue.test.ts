@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from './test-database.ts';
 import { queuedClient, runAsRequest, StatementQueue, turnBudgetMs } from './statement-queue.ts';
 
 /** Busy for `ms`, as PGlite is while it executes a statement. */
@@ -134,5 +136,27 @@ describe('the queued PGlite client', () => {
       await client.close();
     }
     expect(pglite.closed).toBe(true);
+  });
+});
+
+describe('settling before the database closes', () => {
+  it('waits for a handler still running statements, with pauses between them', async () => {
+    const database = await openTestDatabase();
+    try {
+      let finished = false;
+      const handler = (async () => {
+        for (let i = 0; i < 15; i++) {
+          await database.db.execute(sql`select 1`);
+          await sleep(5);
+        }
+        finished = true;
+      })();
+      await sleep(15);
+      await database.settle();
+      expect(finished).toBe(true);
+      await handler;
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -47,9 +47,12 @@ export class StatementQueue {
   #turnStartedAt = 0;
   #waiting: Waiting[] = [];
 
-  /** How many jobs wait for their turn (not counting the one running). */
-  get waiting() {
-    return this.#waiting.length;
+  /** When a job last started or ended. */
+  lastActiveAt = 0;
+
+  /** No job running or waiting. */
+  get idle() {
+    return !this.#running && this.#waiting.length === 0;
   }
 
   /** Runs `job` when its turn comes, one job at a time. */
@@ -67,6 +70,7 @@ export class StatementQueue {
             .then(resolve, reject)
             .finally(() => {
               this.#running = false;
+              this.lastActiveAt = performance.now();
               this.#next();
             });
         },
@@ -90,6 +94,7 @@ export class StatementQueue {
 
   #startFirst() {
     this.#running = true;
+    this.lastActiveAt = performance.now();
     this.#waiting.shift()!.start();
   }
 
