@@ -1,5 +1,5 @@
 // Load on the built shop with autocannon, next to a bare Fastify hello-world in the same run:
-//   npx tsx bench/load.ts [--duration 60] [--connections 100] [--shoppers 100] [--only search]
+//   npx tsx bench/load.ts [--duration 60] [--connections 100] [--shoppers 100] [--only search] [--rounds 1]
 // Scenarios: home page, book list, search, book page (HTML) and signed-in cart operations. Uses
 // the embedded database (PGlite) with the demo catalogue unless DATABASE_URL is set. Prints, per
 // scenario, requests/s, p50/p99 latency, errors and non-2xx answers, and the server's resident
@@ -208,9 +208,26 @@ try {
   const only = process.argv.includes('--only')
     ? process.argv[process.argv.indexOf('--only') + 1]!
     : undefined;
+  // --rounds N runs the shop's scenarios N times over: memory that keeps growing round after
+  // round is a leak, memory that stops growing is caches and heap filling up.
+  const rounds = arg('rounds', 1);
+  const chosen = scenarios.filter(
+    ([name]) => !only || name.startsWith('hello') || name.includes(only),
+  );
+  const runs = [
+    chosen[0]!,
+    ...Array.from({ length: rounds }, (_, round) =>
+      chosen
+        .slice(1)
+        .map(([name, url, requests]): (typeof chosen)[number] => [
+          rounds > 1 ? `${name} #${round + 1}` : name,
+          url,
+          requests,
+        ]),
+    ).flat(),
+  ];
   const rows: [string, Result, number, number][] = [];
-  for (const [name, url, requests] of scenarios) {
-    if (only && !name.startsWith('hello') && !name.includes(only)) continue;
+  for (const [name, url, requests] of runs) {
     const pid = name.startsWith('hello') ? hello.pid! : shop.pid!;
     const before = rssMb(pid);
     if (pid === shop.pid) await eventLoopLag(); // starts the next window
