@@ -64,6 +64,9 @@ ${upstreams.map((u) => `    server ${u} max_fails=0;`).join('\n')}
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 25m;
+    # nginx closes a client connection after 1,000 requests by default; autocannon keeps each of
+    # its connections for thousands and counts the request it had already sent as an error.
+    keepalive_requests 100000;
     location / {
       proxy_pass http://pustak;
       proxy_http_version 1.1;
