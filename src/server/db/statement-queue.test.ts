@@ -11,11 +11,24 @@ const spin = (ms: number) => {
   while (performance.now() < end);
 };
 
-/** A job that holds the queue until `release` is called. */
-function blocker() {
+/**
+ * A queue held busy until `release` is called, so that what is asked for meanwhile waits; each
+ * `statement` records its name in `order` when it runs.
+ */
+function heldQueue() {
+  const queue = new StatementQueue();
+  const order: string[] = [];
   let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  return { job: () => held, release };
+  const held = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+  return {
+    order,
+    statement: (name: string) => queue.run(async () => void order.push(name)),
+    /** Lets the queue go; resolves when the holding job has ended. */
+    release: () => {
+      release();
+      return held;
+    },
+  };
 }
 
 describe('the statement queue', () => {
@@ -54,11 +67,7 @@ describe('the statement queue', () => {
   });
 
   it('serves a request that began earlier before one that came later', async () => {
-    const queue = new StatementQueue();
-    const order: string[] = [];
-    const statement = (name: string) => queue.run(async () => void order.push(name));
-    const hold = blocker();
-    const held = queue.run(hold.job);
+    const { order, statement, release } = heldQueue();
 
     let letAIn!: () => void;
     const aMayStart = new Promise<void>((resolve) => (letAIn = resolve));
@@ -75,24 +84,18 @@ describe('the statement queue', () => {
     await sleep(1);
     letAIn(); // A asks for its first statement after B did, but A arrived first
     await sleep(1);
-    hold.release();
-    await Promise.all([held, a, b]);
+    await Promise.all([release(), a, b]);
     expect(order).toEqual(['a1', 'a2', 'b1', 'b2']);
   });
 
   it('makes a request with many statements give way to newcomers as it goes', async () => {
-    const queue = new StatementQueue();
-    const order: string[] = [];
-    const statement = (name: string) => queue.run(async () => void order.push(name));
-    const hold = blocker();
-    const held = queue.run(hold.job);
+    const { order, statement, release } = heldQueue();
     const long = runAsRequest(async () => {
       for (let i = 0; i < 20; i++) await statement(`long${i}`);
     });
     await sleep(25);
     const short = runAsRequest(() => statement('short'));
-    hold.release();
-    await Promise.all([held, long, short]);
+    await Promise.all([release(), long, short]);
     const at = order.indexOf('short');
     expect(at).toBeGreaterThan(2); // the long request had a head start…
     expect(at).toBeLessThan(19); // …but not the whole queue
