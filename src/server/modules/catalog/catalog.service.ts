@@ -48,7 +48,8 @@ const railLength = 12;
 /**
  * Listings, suggestions and rails change only when staff edit the catalogue or stock moves, so
  * each instance keeps recent answers for a short while: a shopper may see a stock count up to
- * this old in a listing (the book page, cart and checkout always read fresh).
+ * this old in a listing or a book page's related books (the book itself on its page, the cart
+ * and checkout always read fresh).
  */
 let listingCaches = new WeakMap<Db, ReturnType<typeof createTtlCache<unknown>>>();
 
