@@ -12,7 +12,13 @@ import {
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createLocalImageStorage, type ImageStorage } from './lib/image-storage.ts';
-import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import {
+  createOutboxMailer,
+  createSmtpTransport,
+  isLoopbackHost,
+  type Transport,
+} from './mail/mailer.ts';
+import { createWebhookSmsTransport } from './mail/sms-webhook.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAuth, type SmsSender } from './modules/auth/auth.config.ts';
@@ -24,7 +30,6 @@ import {
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogPageData } from './modules/catalog/catalog-page-data.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -63,14 +68,14 @@ import { runAsRequest } from './db/statement-queue.ts';
 export interface AppDeps {
   database: Database;
   env: Env;
-  /** Defaults to SMTP when `SMTP_URL` is set, else the dev mailbox. */
-  mailer?: Mailer;
+  /** Delivers mail; defaults to SMTP when `SMTP_URL` is set, else none (mail is held for staff). */
+  mailTransport?: Transport | null;
+  /** Delivers text messages; defaults to `SMS_WEBHOOK_URL`'s provider, else none (held for staff). */
+  smsTransport?: Transport | null;
   clientDir?: string;
   uploadsDir?: string;
   /** Where uploaded images are kept; defaults to files in `uploadsDir`. */
   imageStorage?: ImageStorage;
-  /** Sends phone codes; defaults to the mailer (the dev mailbox keeps them as mail to the number). */
-  sms?: SmsSender;
   /** Razorpay's API origin; tests point it at a local stand-in. */
   razorpayApiUrl?: string;
   /** Vite dev server in front: relaxes the CSP for its inline preamble and websocket. */
@@ -101,9 +106,9 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? loggerOptions(env),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    // X-Forwarded-For is believed only from a proxy on this host or a private network (a load
-    // balancer); from anywhere else a client could pick its own address and dodge rate limits.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-* is believed only from the proxies TRUST_PROXY names: from anyone else a
+    // client could pick its own address and dodge every per-address limit.
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -116,11 +121,38 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', request.id);
   });
 
-  const mailer =
-    deps.mailer ??
-    (env.SMTP_URL
-      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-      : createDevMailbox(deps.database.db, env.MAIL_FROM, app.log));
+  // Every message goes through the outbox. Held messages (no mail server, no SMS provider) are
+  // printed on the console only when the shop listens on loopback: its console is the owner's.
+  const printHeld = isLoopbackHost(env.HOST);
+  const mailTransport =
+    deps.mailTransport !== undefined
+      ? deps.mailTransport
+      : env.SMTP_URL
+        ? createSmtpTransport(env.SMTP_URL)
+        : null;
+  const mailer = createOutboxMailer({
+    db: deps.database.db,
+    from: env.MAIL_FROM,
+    channel: 'mail',
+    transport: mailTransport,
+    log: app.log,
+    printHeld,
+  });
+  const smsTransport =
+    deps.smsTransport !== undefined
+      ? deps.smsTransport
+      : env.SMS_WEBHOOK_URL
+        ? createWebhookSmsTransport(env.SMS_WEBHOOK_URL)
+        : null;
+  const smsOutbox = createOutboxMailer({
+    db: deps.database.db,
+    from: 'Pustak',
+    channel: 'sms',
+    transport: smsTransport,
+    log: app.log,
+    printHeld,
+  });
+  app.addHook('onClose', async () => smsOutbox.close());
 
   await app.register(errorsPlugin);
   await app.register(csrfPlugin, { publicUrl: env.PUBLIC_URL });
@@ -143,7 +175,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   if (env.METRICS) await app.register(metricsPlugin);
-  const sms: SmsSender = deps.sms ?? ((to, text) => mailer.send({ to, subject: 'SMS', text }));
+  const sms: SmsSender = (to, text) => smsOutbox.send({ to, subject: 'Text message', text });
   const auth = createAuth({
     db: deps.database.db,
     env,
@@ -167,7 +199,11 @@ export async function buildApp(deps: AppDeps) {
   };
   await app.register(siteConfigRoutes, { features: siteFeatures });
   await app.register(catalogRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api', rateLimitStore });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    rateLimitStore,
+    smsConfigured: smsTransport !== null,
+  });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
@@ -203,7 +239,6 @@ export async function buildApp(deps: AppDeps) {
       deps.imageStorage ?? (deps.uploadsDir ? createLocalImageStorage(deps.uploadsDir) : undefined),
     importsDir: path.join(path.resolve(env.DATA_DIR), 'imports'),
   });
-  if (env.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api', shopAddress: addressOf(env.MAIL_FROM) });
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(webClientPlugin, {

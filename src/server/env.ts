@@ -1,6 +1,16 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** CONTRACT.md "Environment variables", parsed once at start-up. */
+
+/** An IPv4/IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || !address || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+}
 
 const unset = (v: unknown) => (v === '' ? undefined : v);
 
@@ -68,6 +78,23 @@ const envSchema = z
           'must be an smtp:// or smtps:// URL',
         )
         .optional(),
+    ),
+    SMS_WEBHOOK_URL: httpUrl,
+    TRUST_PROXY: z.preprocess(
+      unset,
+      z
+        .string()
+        .default('')
+        .transform((v) =>
+          v
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (list) => list.every(isAddressOrCidr),
+          'must be comma-separated IP addresses or CIDR ranges (e.g. 10.0.0.5,172.18.0.0/16)',
+        ),
     ),
     MAIL_FROM: z.preprocess(unset, z.string().min(3).default('Bookstore <no-reply@localhost>')),
     ADMIN_EMAILS: z.preprocess(

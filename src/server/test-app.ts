@@ -4,13 +4,15 @@ import type { Database } from './db/client.ts';
 import { openTestDatabase } from './db/test-database.ts';
 import { buildApp, type App, type AppDeps } from './app.ts';
 import { loadEnv } from './env.ts';
-import type { Mail, Mailer } from './mail/mailer.ts';
+import type { Mail, Transport } from './mail/mailer.ts';
 
 export interface TestApp {
   app: App;
   database: Database;
   /** Mail the app sent during the test, newest last. */
   outbox: Mail[];
+  /** Text messages the app sent through its SMS provider, newest last. */
+  texts: Mail[];
   close(): Promise<void>;
 }
 
@@ -21,16 +23,25 @@ export interface TestApp {
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   extraDeps: Partial<
-    Pick<AppDeps, 'razorpayApiUrl' | 'clientDir' | 'uploadsDir' | 'database'>
+    Pick<
+      AppDeps,
+      'razorpayApiUrl' | 'clientDir' | 'uploadsDir' | 'database' | 'mailTransport' | 'smsTransport'
+    >
   > = {},
 ): Promise<TestApp> {
   const database = extraDeps.database ?? (await openTestDatabase());
   const outbox: Mail[] = [];
-  const mailer: Mailer = {
+  const texts: Mail[] = [];
+  // A mail server that records what it is sent (the outbox table keeps its own copy).
+  const mailTransport: Transport = {
     async send(mail) {
       outbox.push(mail);
     },
-    async close() {},
+  };
+  const smsTransport: Transport = {
+    async send(text) {
+      texts.push(text);
+    },
   };
   const env = loadEnv({
     LOG_LEVEL: 'silent',
@@ -41,7 +52,8 @@ export async function createTestApp(
     ...extraDeps,
     database,
     env,
-    mailer,
+    mailTransport: 'mailTransport' in extraDeps ? extraDeps.mailTransport : mailTransport,
+    smsTransport: 'smsTransport' in extraDeps ? extraDeps.smsTransport : smsTransport,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   await app.ready();
@@ -49,6 +61,7 @@ export async function createTestApp(
     app,
     database,
     outbox,
+    texts,
     async close() {
       await app.close();
       await database.close();

@@ -79,7 +79,7 @@ describe('with a read replica (PostgreSQL)', () => {
       database,
       env,
       logger: false,
-      mailer: { send: async (mail) => void outbox.push(mail), close: async () => {} },
+      mailTransport: { send: async (mail) => void outbox.push(mail) },
     });
     await app.ready();
     t = { app, database, outbox, close: () => app.close() };

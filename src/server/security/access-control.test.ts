@@ -25,7 +25,6 @@ const accessTable: Record<string, Access> = {
   'GET /api/docs/static/swagger-initializer.js': 'public',
   'GET /api/docs/static/*': 'public',
   // The dev mailbox is registered only when NODE_ENV is not production (see app.ts).
-  'GET /api/dev/mailbox': 'public',
   'GET /api/books': 'public',
   'GET /api/books/:id': 'public',
   'GET /api/books/:id/reviews': 'public',

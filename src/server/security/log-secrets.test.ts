@@ -49,8 +49,8 @@ beforeAll(async () => {
     env,
     // The production logger's own settings (redaction included), only louder and captured.
     logger: { ...loggerOptions(env), level: 'trace', stream },
-    // As with SMTP_URL set: the dev mailbox prints mail to the log by design (CONTRACT.md).
-    mailer: { send: async (mail) => void outbox.push(mail), close: async () => {} },
+    // As with SMTP_URL set: mail is delivered, never printed (held mail is printed on loopback).
+    mailTransport: { send: async (mail) => void outbox.push(mail) },
     razorpayApiUrl: razorpay.url,
   });
   await app.ready();

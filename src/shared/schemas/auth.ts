@@ -15,7 +15,19 @@ export const authMessages = {
   confirmPassword: 'Please confirm your password',
   acceptTerms: 'You must accept the terms and conditions to continue',
   passwordsDiffer: 'Passwords do not match',
+  /** Phone codes when the shop has no SMS provider (DESIGN.md "Phone"): staff hold the code. */
+  smsHeld:
+    'This shop does not send text messages yet, so your code is with the shop’s staff. Contact the shop to get it, then enter it here.',
+  smsFailed: 'We could not send a text message just now. Please try again in a few minutes.',
 } as const;
+
+/** POST /api/auth/phone-number/send-otp: whether the code went out as a text or waits with staff. */
+export const sendPhoneOtpResultSchema = z.object({
+  status: z.literal(true),
+  delivery: z.enum(['sent', 'held']).optional(),
+  message: z.string().optional(),
+});
+export type SendPhoneOtpResult = z.infer<typeof sendPhoneOtpResultSchema>;
 
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;

@@ -118,13 +118,28 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
 );
 
-/** The dev mailbox: where mail goes when SMTP_URL is unset. */
-export const devMailbox = pgTable('dev_mailbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  from: text('from').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  ...createdAt,
-});
+/**
+ * Every mail and text message the shop sends, with its delivery state. Without a mail server
+ * (SMTP_URL unset) or an SMS provider, messages stay `held` here and only signed-in staff can
+ * read them, in the admin Outbox.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** `mail` or `sms`. */
+    channel: text('channel').notNull().default('mail'),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** `held` (no mail server or SMS provider: staff read it), `pending`, `sent` or `failed`. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...createdAt,
+  },
+  (t) => [index('outbox_created_at_idx').on(t.createdAt), index('outbox_to_idx').on(t.to)],
+);

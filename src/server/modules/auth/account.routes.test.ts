@@ -115,7 +115,7 @@ describe('roles and the admin guard', () => {
         ADMIN_EMAILS: 'later@example.com',
         AUTH_SECRET: 'x'.repeat(32),
       }),
-      mailer: { send: async () => {}, close: async () => {} },
+      mailTransport: { send: async () => {} },
       logger: false,
     });
     try {

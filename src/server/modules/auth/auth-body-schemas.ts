@@ -23,16 +23,15 @@ export const authBodySchemas: Record<string, z.ZodType<Record<string, unknown>>>
   '/email-otp/send-verification-otp': z.object({ email: emailSchema }),
   '/email-otp/verify-email': z.object({ email: emailSchema, otp: otpSchema }),
   '/email-otp/request-password-reset': z.object({ email: emailSchema }),
-  '/forget-password/email-otp': z.object({ email: emailSchema }),
   '/email-otp/reset-password': z.object({
     email: emailSchema,
     otp: otpSchema,
     password: passwordSchema,
   }),
   '/phone-number/send-otp': z.object({ phoneNumber: phoneSchema }),
+  '/sign-in/phone-number': z.object({ phoneNumber: phoneSchema, password: z.string().min(1) }),
   '/phone-number/verify': z.object({ phoneNumber: phoneSchema, code: otpSchema }),
   '/change-password': z.object({ currentPassword: z.string().min(1), newPassword: passwordSchema }),
-  '/update-user': z.object({ name: fullNameSchema.optional() }),
 };
 
 /** One message per field, as the forms show them. */

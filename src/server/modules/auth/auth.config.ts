@@ -7,7 +7,7 @@ import { authMessages } from '@shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts';
 import type { Env } from '../../env.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { DeliveryState, Mailer } from '../../mail/mailer.ts';
 import { codeMail, existingAccountMail, phoneCodeText, welcomeMail } from './auth-mails.ts';
 import type { DbRateLimitStore } from './db-rate-limit-store.ts';
 import {
@@ -18,8 +18,8 @@ import {
 } from './auth.repository.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 
-/** Sends a phone code; the dev mailbox stands in when no SMS provider is configured. */
-export type SmsSender = (to: string, text: string) => Promise<void>;
+/** Sends a phone code through the outbox: texted by the SMS provider, or held for staff. */
+export type SmsSender = (to: string, text: string) => Promise<DeliveryState>;
 
 export interface AuthDeps {
   db: Db;
@@ -184,7 +184,13 @@ export function createAuth(deps: AuthDeps) {
         allowedAttempts: 3,
         phoneNumberValidator: (phone) => /^\+[1-9]\d{1,14}$/.test(phone),
         async sendOTP({ phoneNumber: phone, code }) {
-          await deps.sms(phone, phoneCodeText(deps.shopName, code));
+          const state = await deps.sms(phone, phoneCodeText(deps.shopName, code));
+          if (state === 'failed') {
+            throw new APIError('SERVICE_UNAVAILABLE', {
+              code: 'SMS_FAILED',
+              message: authMessages.smsFailed,
+            });
+          }
         },
       }),
       ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID

@@ -11,6 +11,14 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<number |
   return row?.id;
 }
 
+export async function findEmailByPhoneNumber(db: Db, phoneNumber: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.phoneNumber, phoneNumber));
+  return row?.email ?? null;
+}
+
 /** The email's local part, cleaned, with a number appended when it is taken. */
 export async function uniqueUsername(db: Db, email: string): Promise<string> {
   const base =

@@ -9,7 +9,15 @@ import {
 import { sendError } from '../../plugins/errors.ts';
 import { authBodySchemas, fieldErrors } from './auth-body-schemas.ts';
 import type { DbRateLimitStore } from './db-rate-limit-store.ts';
-import { deleteAccount, getMe, signInLockout, updateProfile } from './auth.service.ts';
+import { resolveAuthEndpoint } from './auth-endpoints.ts';
+import {
+  deleteAccount,
+  getMe,
+  phoneCodeLimits,
+  signInAccountKey,
+  signInLockout,
+  updateProfile,
+} from './auth.service.ts';
 
 const codeSendingPaths = new Set([
   '/sign-up/email',
@@ -35,10 +43,11 @@ function toApiError(status: number, body: unknown): { code: string; message: str
  * schemas, adds per-account limits, and answers errors in the API's `{error}` format; plus
  * `/api/auth/me`.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStore }> = async (
-  app,
-  { rateLimitStore },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  rateLimitStore: DbRateLimitStore;
+  /** False when no SMS provider is configured: phone codes are held in the staff outbox. */
+  smsConfigured: boolean;
+}> = async (app, { rateLimitStore, smsConfigured }) => {
   // OAuth providers may post their answer as a form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -47,8 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
   );
 
   /** Runs one request through better-auth and returns its answer, not yet sent. */
-  async function callAuth(request: FastifyRequest, body: unknown): Promise<Response> {
-    const url = new URL(request.url, app.auth.options.baseURL as string);
+  async function callAuth(
+    request: FastifyRequest,
+    target: string,
+    body: unknown,
+  ): Promise<Response> {
+    const url = new URL(target, app.auth.options.baseURL as string);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || name === 'content-length') continue;
@@ -94,14 +107,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
     url: '/auth/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      const path = request.url.split('?')[0]!.replace(/^\/api\/auth/, '');
-      let body: unknown = request.body;
-
-      // Staff manage users through /api/admin (audit log, last-admin rule), never through
-      // better-auth's own admin endpoints.
-      if (path.startsWith('/admin/')) {
-        return sendError(reply, 404, { code: 'NOT_FOUND', message: 'No such endpoint.' });
+      // Guards and better-auth must see one and the same path (auth-endpoints.ts).
+      const endpoint = resolveAuthEndpoint(request.url, request.method);
+      if (!endpoint.ok) {
+        return endpoint.status === 405
+          ? sendError(reply, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed.' })
+          : sendError(reply, 404, { code: 'NOT_FOUND', message: 'No such endpoint.' });
       }
+      const { path } = endpoint;
+      const target = `/api/auth${path}${endpoint.search}`;
+      let body: unknown = request.body;
 
       const schema = authBodySchemas[path];
       if (schema && request.method === 'POST') {
@@ -117,11 +132,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
         body = { ...(body as object), ...parsed.data };
       }
 
-      if (path.startsWith('/phone-number/') && !(await app.sessionUser(request))) {
-        return sendError(reply, 401, {
-          code: 'SESSION_EXPIRED',
-          message: authMessages.sessionExpired,
-        });
+      if (path.startsWith('/phone-number/')) {
+        const user = await app.sessionUser(request);
+        if (!user) {
+          return sendError(reply, 401, {
+            code: 'SESSION_EXPIRED',
+            message: authMessages.sessionExpired,
+          });
+        }
+        if (path === '/phone-number/send-otp') {
+          const { phoneNumber } = body as { phoneNumber: string };
+          const wait = await phoneCodeLimits(rateLimitStore).consume(phoneNumber, user.id);
+          if (wait !== null) {
+            reply.header('retry-after', String(wait));
+            return sendError(reply, 429, {
+              code: 'RATE_LIMITED',
+              message: 'Too many codes were sent to this number. Please try again later.',
+            });
+          }
+          const response = await callAuth(request, target, body);
+          if (response.ok && !smsConfigured) {
+            // No SMS provider: the code waits in the staff-only outbox.
+            await response.body?.cancel();
+            return reply.send({ status: true, delivery: 'held', message: authMessages.smsHeld });
+          }
+          return send(request, reply, response);
+        }
       }
 
       const email = (body as { email?: unknown } | undefined)?.email;
@@ -139,9 +175,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
         }
       }
 
-      if (path === '/sign-in/email' && typeof email === 'string') {
+      // Every way of signing in with a secret counts against one per-account lockout.
+      const account = await signInAccountKey(app.db, path, body);
+      if (account) {
         const lockout = signInLockout(rateLimitStore);
-        const wait = await lockout.secondsToWait(email);
+        const wait = await lockout.secondsToWait(account);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           return sendError(reply, 429, {
@@ -149,13 +187,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitStore: DbRateLimitStor
             message: `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
           });
         }
-        const response = await callAuth(request, body);
+        const response = await callAuth(request, target, body);
         // Counted before answering, so the caller's next try already sees it.
-        if (response.status === 401) await lockout.recordFailure(email);
-        else if (response.ok) await lockout.reset(email);
+        if (response.status === 401) await lockout.recordFailure(account);
+        else if (response.ok) await lockout.reset(account);
         return send(request, reply, response);
       }
-      return send(request, reply, await callAuth(request, body));
+
+      const response = await callAuth(request, target, body);
+      if (path === '/sign-up/email' && response.ok) {
+        // better-auth answers a taken address with a made-up user and a new one with the real
+        // (sequential) row: one answer for both, so sign-up tells nothing about who is registered.
+        await response.body?.cancel();
+        return reply.send({ status: true });
+      }
+      return send(request, reply, response);
     },
   });
 

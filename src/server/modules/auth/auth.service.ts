@@ -1,7 +1,12 @@
 import type { Me, UpdateProfileInput } from '@shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { deleteUserKeepingOrders, findUserById, updateFullName } from './auth.repository.ts';
+import {
+  deleteUserKeepingOrders,
+  findEmailByPhoneNumber,
+  findUserById,
+  updateFullName,
+} from './auth.repository.ts';
 import type { DbRateLimitStore } from './db-rate-limit-store.ts';
 
 export async function getMe(db: Db, userId: number): Promise<Me> {
@@ -53,5 +58,46 @@ export function signInLockout(store: DbRateLimitStore) {
       await store.recordFailure(key(email));
     },
     reset: (email: string) => store.reset(key(email)),
+  };
+}
+
+/**
+ * The account a sign-in attempt is for, as the lockout's key: the email for email sign-in, and
+ * for phone sign-in the email of the account holding that number (one counter per account,
+ * however the attacker signs in), or the number itself when no account has it. Null for
+ * requests that are not sign-ins with a secret.
+ */
+export async function signInAccountKey(
+  db: Db,
+  path: string,
+  body: unknown,
+): Promise<string | null> {
+  const b = (body ?? {}) as { email?: unknown; phoneNumber?: unknown };
+  if (path === '/sign-in/email' && typeof b.email === 'string') return b.email.toLowerCase();
+  if (path === '/sign-in/phone-number' && typeof b.phoneNumber === 'string') {
+    return (await findEmailByPhoneNumber(db, b.phoneNumber)) ?? `phone:${b.phoneNumber}`;
+  }
+  return null;
+}
+
+/** Phone codes sent per number and per account: 3 an hour and 10 a day each. */
+const phoneCodeRules = [
+  { window: 60 * 60, max: 3 },
+  { window: 24 * 60 * 60, max: 10 },
+];
+
+export function phoneCodeLimits(store: DbRateLimitStore) {
+  return {
+    /** Counts one code for the number and the account; seconds to wait when over a limit, else null. */
+    async consume(phoneNumber: string, userId: number): Promise<number | null> {
+      let wait: number | null = null;
+      for (const rule of phoneCodeRules) {
+        for (const key of [`phone-code:number:${phoneNumber}`, `phone-code:user:${userId}`]) {
+          const verdict = await store.consume(`${key}:${rule.window}`, rule);
+          if (!verdict.allowed) wait = Math.max(wait ?? 0, verdict.retryAfter ?? rule.window);
+        }
+      }
+      return wait;
+    },
   };
 }
