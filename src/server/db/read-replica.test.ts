@@ -82,7 +82,7 @@ describe('with a read replica (PostgreSQL)', () => {
       mailTransport: { send: async (mail) => void outbox.push(mail) },
     });
     await app.ready();
-    t = { app, database, outbox, close: () => app.close() };
+    t = { app, database, outbox, texts: [], close: () => app.close() };
   });
 
   afterAll(async () => {
