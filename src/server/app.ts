@@ -23,6 +23,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAuth, type SmsSender } from './modules/auth/auth.config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { firstAdminRoutes } from './modules/auth/first-admin.routes.ts';
 import {
   createDbRateLimitStore,
   sharedRouteRateLimitStore,
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps) {
     rateLimitStore,
     smsConfigured: smsTransport !== null,
   });
+  await app.register(firstAdminRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });

@@ -7,6 +7,7 @@ import { shareCacheInvalidations } from './db/cache-invalidation.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
+import { issueFirstAdminSetupToken } from './modules/auth/first-admin.service.ts';
 import { sanitizeSiteHtml } from './modules/site-config/sanitize-site-html.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,6 +99,15 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Pustak is serving ${env.PUBLIC_URL}`);
+
+  // A shop with no admin prints a one-time link for creating one: on its console only, where
+  // nobody but its owner reads (README "First admin"). ADMIN_EMAILS is the other way.
+  const setupToken = await issueFirstAdminSetupToken(database.db);
+  if (setupToken) {
+    process.stdout.write(
+      `\nThis shop has no admin yet. Create the first admin account at:\n\n  ${env.PUBLIC_URL}/setup?token=${setupToken}\n\nThe link works once, for 24 hours; every start of the shop prints a new one while it has no admin.\n\n`,
+    );
+  }
 }
 
 main().catch((err: unknown) => {

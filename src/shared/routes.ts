@@ -24,6 +24,7 @@ export const storefrontPaths = [
   '/refund-cancellation-policy',
   '/shipping-policy',
   '/terms-and-conditions',
+  '/setup',
 ] as const;
 
 export const adminPaths = [

@@ -37,6 +37,7 @@ export const pageModules: Record<StorefrontPath, string> = {
   '/refund-cancellation-policy': 'pages/refund-cancellation-policy.page.tsx',
   '/shipping-policy': 'pages/shipping-policy.page.tsx',
   '/terms-and-conditions': 'pages/terms-and-conditions.page.tsx',
+  '/setup': 'pages/setup.page.tsx',
 };
 
 /** The chunk and everything it imports statically, as manifest keys. */

@@ -33,6 +33,7 @@ const storefrontPages: Record<(typeof storefrontPaths)[number], PageLoader> = {
   '/refund-cancellation-policy': () => import('@web/pages/refund-cancellation-policy.page.tsx'),
   '/shipping-policy': () => import('@web/pages/shipping-policy.page.tsx'),
   '/terms-and-conditions': () => import('@web/pages/terms-and-conditions.page.tsx'),
+  '/setup': () => import('@web/pages/setup.page.tsx'),
 };
 
 const adminPages: Record<(typeof adminPaths)[number], PageLoader> = {

@@ -44,6 +44,7 @@ const privatePrefixes = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  '/setup',
 ];
 
 export const isPrivatePath = (pathname: string) =>
