@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type RequestStep, type Result } from 'autocannon';
 import { freePort } from '../e2e/harness.ts';
+import { startMailCatcher } from '../e2e/mail-catcher.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
@@ -40,6 +41,8 @@ const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pustak-load-'));
+// The shoppers' sign-up codes come by SMTP to this catcher.
+const mail = await startMailCatcher();
 const children: ChildProcess[] = [];
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -72,7 +75,8 @@ try {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       METRICS: 'true', // event loop lag per scenario
-      NODE_ENV: 'development', // the dev mailbox, for the shoppers' sign-up codes
+      SMTP_URL: mail.url,
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: 'inherit',
   });
@@ -94,7 +98,7 @@ try {
   );
 
   // Shoppers sign up and confirm by the mailed code, each from an address of its own (sign-up
-  // is rate-limited per address; the server believes X-Forwarded-For from this host).
+  // is rate-limited per address; TRUST_PROXY has the shop believe X-Forwarded-For from this host).
   const started = performance.now();
   const cookies: string[] = [];
   for (let i = 0; i < shopperCount; i++) {
@@ -110,11 +114,7 @@ try {
       body: JSON.stringify({ name: `Shopper ${letters(i)}`, email, password: 'correct-horse-1' }),
     });
     if (!up.ok) throw new Error(`sign-up: ${up.status} ${await up.text()}`);
-    const { mails } = (await (
-      await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-    ).json()) as { mails: { text: string }[] };
-    const otp = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-    if (!otp) throw new Error(`no code mailed to ${email}`);
+    const otp = await mail.codeFor(email);
     const verified = await fetch(`${base}/api/auth/email-otp/verify-email`, {
       method: 'POST',
       headers,
@@ -279,5 +279,6 @@ try {
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
+  await mail.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,3 +1,5 @@
+import type { MailCatcher } from '../e2e/mail-catcher.ts';
+
 /** A shopper signed up through the shop's HTTP API with one book in the cart and an address. */
 export interface Shopper {
   cookie: string;
@@ -6,7 +8,12 @@ export interface Shopper {
 }
 
 /** Signs up shopper `n` (own client address, so per-address limits stay out of the figures). */
-export async function signUpShopper(base: string, n: number, bookId: number): Promise<Shopper> {
+export async function signUpShopper(
+  base: string,
+  mail: MailCatcher,
+  n: number,
+  bookId: number,
+): Promise<Shopper> {
   const ip = `10.88.${Math.floor(n / 250)}.${(n % 250) + 1}`;
   const email = `bench${n}@example.com`;
   const post = async (path: string, body: object, cookie?: string) => {
@@ -28,8 +35,7 @@ export async function signUpShopper(base: string, n: number, bookId: number): Pr
     email,
     password: 'correct-horse-1',
   });
-  const mailbox = await (await fetch(`${base}/api/dev/mailbox?to=${email}`)).json();
-  const otp = /\b(\d{6})\b/.exec(mailbox.mails[0].text)![1];
+  const otp = await mail.codeFor(email);
   const verified = await post('/api/auth/email-otp/verify-email', { email, otp });
   const cookie = verified.headers
     .getSetCookie()

@@ -80,7 +80,9 @@ try {
   for (let i = 0; i < shoppers; i += 10) {
     ready.push(
       ...(await Promise.all(
-        Array.from({ length: 10 }, (_, j) => signUpShopper(cluster.url, i + j, book!.id)),
+        Array.from({ length: 10 }, (_, j) =>
+          signUpShopper(cluster.url, cluster.mail, i + j, book!.id),
+        ),
       )),
     );
   }

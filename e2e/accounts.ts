@@ -1,7 +1,7 @@
 // Accounts for the browser tests: client addresses of their own, and a browser signed in.
 import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
-import { mailboxCode } from './page-checks.ts';
+import type { RunningShop } from './harness.ts';
 
 /**
  * A new client address 10.<n>.x.y at each call. The shop rate-limits sign-in per client address
@@ -23,17 +23,17 @@ export function clientAddresses(n: number): () => string {
  */
 export async function signUpAndConfirm(
   context: BrowserContext,
-  shopUrl: string,
+  shop: Pick<RunningShop, 'url' | 'mail'>,
   account: { name: string; email: string; password: string },
 ): Promise<void> {
-  const headers = { origin: shopUrl };
-  const signUp = await context.request.post(`${shopUrl}/api/auth/sign-up/email`, {
+  const headers = { origin: shop.url };
+  const signUp = await context.request.post(`${shop.url}/api/auth/sign-up/email`, {
     data: account,
     headers,
   });
   expect(signUp.status()).toBe(200);
-  const verified = await context.request.post(`${shopUrl}/api/auth/email-otp/verify-email`, {
-    data: { email: account.email, otp: await mailboxCode(shopUrl, account.email) },
+  const verified = await context.request.post(`${shop.url}/api/auth/email-otp/verify-email`, {
+    data: { email: account.email, otp: await shop.mail.codeFor(account.email) },
     headers,
   });
   expect(verified.status()).toBe(200);

@@ -57,7 +57,7 @@ beforeAll(async () => {
       // a sandboxed preview
     }
   });
-  await signUpAndConfirm(admin, shop.url, { name: 'Owner Person', email: adminEmail, password });
+  await signUpAndConfirm(admin, shop, { name: 'Owner Person', email: adminEmail, password });
 
   // The owner shops too: one order today, for the analytics chart.
   const list = await api<{ items: { id: number; inStock: boolean }[] }>(

@@ -33,7 +33,7 @@ async function signedIn(email: string, name: string): Promise<BrowserContext> {
   });
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
-  await signUpAndConfirm(context, shop.url, { name, email, password });
+  await signUpAndConfirm(context, shop, { name, email, password });
   return context;
 }
 

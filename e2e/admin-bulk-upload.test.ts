@@ -27,7 +27,7 @@ async function adminContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ bypassCSP: true });
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.79.0.1' });
-  await signUpAndConfirm(context, shop.url, { name: 'Pustak Admin', email: adminEmail, password });
+  await signUpAndConfirm(context, shop, { name: 'Pustak Admin', email: adminEmail, password });
   return context;
 }
 

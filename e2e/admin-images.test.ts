@@ -18,7 +18,7 @@ async function signedInAdmin(): Promise<BrowserContext> {
   const ctx = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
   await ctx.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
-  await signUpAndConfirm(ctx, shop.url, { name: 'Shop Staff', email: adminEmail, password });
+  await signUpAndConfirm(ctx, shop, { name: 'Shop Staff', email: adminEmail, password });
   return ctx;
 }
 

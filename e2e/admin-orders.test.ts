@@ -34,7 +34,7 @@ async function signedIn(email: string, name: string, mobile = false): Promise<Br
   });
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
-  await signUpAndConfirm(context, shop.url, { name, email, password });
+  await signUpAndConfirm(context, shop, { name, email, password });
   return context;
 }
 

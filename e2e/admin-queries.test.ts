@@ -26,7 +26,7 @@ async function signedInAdmin(): Promise<BrowserContext> {
   // bypassCSP lets the test add axe-core to the page; the shop's own CSP refuses inline scripts.
   const context = await browser.newContext({ bypassCSP: true, acceptDownloads: true });
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
-  await signUpAndConfirm(context, shop.url, { name: 'Staff Person', email: adminEmail, password });
+  await signUpAndConfirm(context, shop, { name: 'Staff Person', email: adminEmail, password });
   return context;
 }
 

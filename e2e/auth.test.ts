@@ -8,7 +8,6 @@ import {
   startShop,
   type RunningShop,
 } from './harness.ts';
-import { mailboxCode } from './page-checks.ts';
 
 const adminEmail = 'admin@pustak.test';
 const password = 'reading-is-fun';
@@ -37,19 +36,11 @@ function uniqueEmail(name = 'asha'): string {
 // from this host, as it would from a local proxy: each shopper here is a client of their own.
 const freshIp = clientAddresses(77);
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+/** How many mails the shop has sent to `to` so far. */
+const mailCount = (to: string) => shop.mail.mailsTo(to).length;
 
-async function mailbox(to: string): Promise<Mail[]> {
-  const res = await fetch(`${shop.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { mails: Mail[] }).mails;
-}
-
-const latestCode = (to: string, seen = 0) => mailboxCode(shop.url, to, seen);
+/** The code in the newest mail to `to`, once there are more than `seen`. */
+const latestCode = (to: string, seen = 0) => shop.mail.codeFor(to, { after: seen });
 
 async function post(path: string, body: object, ip = freshIp()) {
   return fetch(shop.url + path, {
@@ -269,7 +260,7 @@ describe('accounts', () => {
     const context = await shopperContext();
     const { page } = await openPage(context);
     await openSignIn(page);
-    const mailsBefore = (await mailbox(email)).length;
+    const mailsBefore = mailCount(email);
     await submitSignIn(page, email, password);
     await toast(page, 'Email confirmation required');
     await page.getByText('Please check your email and confirm your account.').first().waitFor();
@@ -351,7 +342,7 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/forgot-password');
     await expect.poll(() => authDialog(page).count()).toBe(0);
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
-    const mailsBefore = (await mailbox(email)).length;
+    const mailsBefore = mailCount(email);
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await page.waitForURL((url) => url.pathname === '/reset-password');
     expect(new URL(page.url()).searchParams.get('email')).toBe(email);

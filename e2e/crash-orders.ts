@@ -9,6 +9,7 @@ import { openDatabase, queryRows } from '../src/server/db/client.ts';
 import { books } from '../src/server/db/schema/catalog.ts';
 import { createThrowawayPostgresDatabase } from '../src/server/db/test-database.ts';
 import { freePort } from './harness.ts';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -149,7 +150,7 @@ interface Shopper {
 
 const names = ['Asha Rao', 'Ravi Kumar', 'Meera Nair', 'Arjun Das', 'Kavya Iyer', 'Dev Patel'];
 
-async function registerShopper(url: string, n: number): Promise<Shopper> {
+async function registerShopper(url: string, mail: MailCatcher, n: number): Promise<Shopper> {
   const name = names[n % names.length]!;
   const email = `crash-${n}-${randomUUID().slice(0, 8)}@example.com`;
   const ip = `10.9.${n}.1`;
@@ -160,11 +161,7 @@ async function registerShopper(url: string, n: number): Promise<Shopper> {
     body: JSON.stringify({ name, email, password: 'correct-horse-1' }),
   });
   if (!up.ok) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
-  const mailbox = (await (await fetch(`${url}/api/dev/mailbox?to=${email}`)).json()) as {
-    mails: { text: string }[];
-  };
-  const otp = /\b(\d{6})\b/.exec(mailbox.mails[0]?.text ?? '')?.[1];
-  if (!otp) throw new Error(`no code mailed to ${email}`);
+  const otp = await mail.codeFor(email);
   const verified = await fetch(`${url}/api/auth/email-otp/verify-email`, {
     method: 'POST',
     headers,
@@ -205,12 +202,16 @@ export async function runCrashOrders(opts: CrashRunOptions): Promise<CrashReport
     ? await createThrowawayPostgresDatabase(opts.postgresServerUrl)
     : undefined;
   const target = { databaseUrl: throwaway?.url, dataDir };
+  const mail = await startMailCatcher();
   const shop = new ShopProcess(await freePort(), {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: throwaway?.url ?? '',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    SMTP_URL: mail.url,
+    // Shoppers and orders come from addresses of their own through X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
   });
   const report: CrashReport = {
     database: kind,
@@ -230,7 +231,9 @@ export async function runCrashOrders(opts: CrashRunOptions): Promise<CrashReport
     const bookIds = await seedBooks(target);
     report.startSeconds.push(await shop.start());
     const shoppers: Shopper[] = [];
-    for (let n = 0; n < opts.shoppers; n++) shoppers.push(await registerShopper(shop.url, n));
+    for (let n = 0; n < opts.shoppers; n++) {
+      shoppers.push(await registerShopper(shop.url, mail, n));
+    }
     log(
       `${kind}: ${shoppers.length} shoppers signed in; crashing the server ${opts.crashes} times`,
     );
@@ -341,6 +344,7 @@ export async function runCrashOrders(opts: CrashRunOptions): Promise<CrashReport
     return report;
   } finally {
     await shop.kill('SIGKILL');
+    await mail.close();
     await throwaway?.drop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { createThrowawayPostgresDatabase } from '../src/server/db/test-database.ts';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,7 +16,30 @@ export interface RunningShop {
   output: () => string;
   /** The server process (to signal it directly). */
   child: ChildProcess;
+  /** The SMTP catcher the shop mails to (none when the caller gave SMTP_URL itself). */
+  readonly mail: MailCatcher;
   stop(): Promise<void>;
+}
+
+/** One catcher for the shops of this process: made for the first, closed after the last stops. */
+let shared: { catcher: Promise<MailCatcher>; users: number } | undefined;
+
+function borrowSharedCatcher(): { catcher: Promise<MailCatcher>; release(): Promise<void> } {
+  shared ??= { catcher: startMailCatcher(), users: 0 };
+  const entry = shared;
+  entry.users += 1;
+  let released = false;
+  return {
+    catcher: entry.catcher,
+    async release() {
+      if (released) return;
+      released = true;
+      entry.users -= 1;
+      if (entry.users > 0) return;
+      if (shared === entry) shared = undefined;
+      await (await entry.catcher).close();
+    },
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -30,11 +54,33 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (`npm start`'s entry) on a free port with a fresh DATA_DIR, and —
- * when TEST_DATABASE_URL is set — a throwaway PostgreSQL database.
+ * when TEST_DATABASE_URL is set — a throwaway PostgreSQL database. It mails through SMTP to
+ * `opts.mail`, else to a catcher shared by this process's shops, unless `env` names SMTP_URL.
  */
 export async function startShop(
   env: Record<string, string> = {},
-  opts: { embedded?: boolean; dataDir?: string; keepData?: boolean; port?: number } = {},
+  opts: {
+    embedded?: boolean;
+    dataDir?: string;
+    keepData?: boolean;
+    port?: number;
+    mail?: MailCatcher;
+  } = {},
+): Promise<RunningShop> {
+  const borrowed = env.SMTP_URL || opts.mail ? undefined : borrowSharedCatcher();
+  try {
+    return await spawnShop(env, opts, opts.mail ?? (await borrowed?.catcher), borrowed?.release);
+  } catch (err) {
+    await borrowed?.release();
+    throw err;
+  }
+}
+
+async function spawnShop(
+  env: Record<string, string>,
+  opts: { embedded?: boolean; dataDir?: string; keepData?: boolean; port?: number },
+  mail: MailCatcher | undefined,
+  releaseMail: (() => Promise<void>) | undefined,
 ): Promise<RunningShop> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pustak-e2e-'));
@@ -48,6 +94,10 @@ export async function startShop(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // X-Forwarded-For from this host is believed, as from a local proxy: tests give each
+      // account a client address of its own that way.
+      TRUST_PROXY: '127.0.0.1',
+      ...(mail ? { SMTP_URL: mail.url } : {}),
       ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
       ...env,
     },
@@ -74,12 +124,17 @@ export async function startShop(
     dataDir,
     output: () => output,
     child,
+    get mail() {
+      if (!mail) throw new Error('this shop mails to the SMTP_URL its caller gave');
+      return mail;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
+      await releaseMail?.();
       await throwaway?.drop();
       if (!opts.keepData) rmSync(dataDir, { recursive: true, force: true });
     },

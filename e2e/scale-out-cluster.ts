@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createThrowawayPostgresDatabase } from '../src/server/db/test-database.ts';
 import { freePort, startShop, type RunningShop } from './harness.ts';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 /**
  * The scale-out deployment of docs/deploy.md in miniature: N app instances on one PostgreSQL
@@ -18,6 +19,8 @@ export interface Cluster {
   /** The instance addresses as nginx reports them in X-Upstream (127.0.0.1:port). */
   upstreams: string[];
   databaseUrl: string;
+  /** The SMTP catcher every instance mails to. */
+  mail: MailCatcher;
   stop(): Promise<void>;
 }
 
@@ -104,6 +107,7 @@ export async function startCluster(opts: {
 }): Promise<Cluster> {
   const count = opts.instances ?? 2;
   const database = await createThrowawayPostgresDatabase(opts.postgresServerUrl);
+  const mail = await startMailCatcher();
   const nginxPort = await freePort();
   const url = `http://127.0.0.1:${nginxPort}`;
   const env = {
@@ -124,6 +128,7 @@ export async function startCluster(opts: {
       await exited;
     }
     await Promise.all(instances.map((i) => i.stop()));
+    await mail.close();
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
   };
@@ -134,7 +139,7 @@ export async function startCluster(opts: {
     // They share one DATA_DIR, as instances on one host should (docs/deploy.md): uploaded images
     // and a CSV import's staged file must be there whichever instance the next request reaches.
     for (let i = 0; i < count; i++) {
-      instances.push(await startShop(env, { embedded: true, dataDir, keepData: true }));
+      instances.push(await startShop(env, { embedded: true, dataDir, keepData: true, mail }));
     }
     const upstreams = instances.map((i) => new URL(i.url).host);
     for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
@@ -149,7 +154,7 @@ export async function startCluster(opts: {
       return output + (existsSync(file) ? readFileSync(file, 'utf8') : '');
     };
     await waitFor(`${url}/healthz`, nginx, errorLog);
-    return { url, instances, upstreams, databaseUrl: database.url, stop };
+    return { url, instances, upstreams, databaseUrl: database.url, mail, stop };
   } catch (err) {
     await stop().catch(() => {});
     throw err;

@@ -59,7 +59,7 @@ async function signedInShopper(opts: { mobile?: boolean; theme?: 'dark' } = {}) 
     await context.addInitScript((t) => localStorage.setItem('theme', t), opts.theme);
   }
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
-  await signUpAndConfirm(context, shop.url, { name: 'Asha Rao', email: uniqueEmail(), password });
+  await signUpAndConfirm(context, shop, { name: 'Asha Rao', email: uniqueEmail(), password });
   return context;
 }
 
