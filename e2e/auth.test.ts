@@ -8,22 +8,26 @@ import {
   startShop,
   type RunningShop,
 } from './harness.ts';
+import { startSmsCatcher } from './sms-catcher.ts';
 
 const adminEmail = 'admin@pustak.test';
 const password = 'reading-is-fun';
 
 let shop: RunningShop;
+let sms: Awaited<ReturnType<typeof startSmsCatcher>>;
 let browser: Browser;
 const { openPage } = browserHelpers(() => shop.url);
 
 beforeAll(async () => {
-  shop = await startShop({ ADMIN_EMAILS: adminEmail });
+  sms = await startSmsCatcher();
+  shop = await startShop({ ADMIN_EMAILS: adminEmail, SMS_WEBHOOK_URL: sms.url });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await shop?.stop();
+  await sms?.close();
 });
 
 let counter = 0;
@@ -389,7 +393,7 @@ describe('accounts', () => {
     await codeBox.fill('1234');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByText('Invalid OTP format. Must be 6 digits.').waitFor();
-    await codeBox.fill(await latestCode(phone));
+    await codeBox.fill(await sms.codeFor(phone));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await toast(page, 'Phone number verified');
     await page.getByText('Verified', { exact: true }).waitFor();

@@ -14,8 +14,11 @@ describe('loadEnv', () => {
       SEED_DEMO: true,
       LOG_LEVEL: 'info',
       METRICS: false,
+      TRUST_PROXY: [],
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SMS_WEBHOOK_URL).toBeUndefined();
   });
 
   it('parses flags, lists and URLs', () => {
@@ -32,6 +35,11 @@ describe('loadEnv', () => {
     expect(env.ADMIN_EMAILS).toEqual(['staff@example.com', 'owner@example.com']);
     expect(env.SEED_DEMO).toBe(false);
     expect(env.METRICS).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: ' 10.0.0.5, 172.18.0.0/16 ,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '172.18.0.0/16',
+      '::1',
+    ]);
   });
 
   it.each([
@@ -42,6 +50,10 @@ describe('loadEnv', () => {
     ['SMTP_URL', 'http://mail'],
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['SMS_WEBHOOK_URL', 'ftp://sms'],
   ])('refuses %s=%s with one line naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     try {

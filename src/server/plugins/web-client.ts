@@ -73,6 +73,18 @@ export const webClientPlugin = fp<WebClientOptions>(
       });
     }
 
+    /**
+     * The request target as a URL. Resolved against a base, a target that starts with `//`
+     * would name a host instead of a path (`//` alone is no URL at all).
+     */
+    const shellUrl = (target: string): URL => {
+      try {
+        return new URL(`http://shell${target.startsWith('/') ? target : `/${target}`}`);
+      } catch {
+        return new URL('http://shell/');
+      }
+    };
+
     const sendNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
       sendError(reply, 404, {
         code: 'NOT_FOUND',
@@ -80,7 +92,7 @@ export const webClientPlugin = fp<WebClientOptions>(
       });
 
     const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-      const url = new URL(request.url, 'http://shell');
+      const url = shellUrl(request.url);
       // After the entry's own tags, so the entry script is still asked for first.
       const preloads = status === 200 ? pagePreloads(url.pathname) : '';
       let html = preloads ? shell.replace('</head>', () => `  ${preloads}\n  </head>`) : shell;

@@ -4,6 +4,8 @@ import type { App } from '../app.ts';
 import { ownerEmail } from '../modules/admin/admin.test-helpers.ts';
 import { registerAndConfirm } from '../modules/auth/auth.test-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { pathVariants } from './path-variants.ts';
+import { rawRequest } from './raw-http.test-helper.ts';
 
 type Access = 'public' | 'user' | 'admin';
 
@@ -24,7 +26,6 @@ const accessTable: Record<string, Access> = {
   'GET /api/docs/static/index.html': 'public',
   'GET /api/docs/static/swagger-initializer.js': 'public',
   'GET /api/docs/static/*': 'public',
-  // The dev mailbox is registered only when NODE_ENV is not production (see app.ts).
   'GET /api/books': 'public',
   'GET /api/books/:id': 'public',
   'GET /api/books/:id/reviews': 'public',
@@ -33,6 +34,9 @@ const accessTable: Record<string, Access> = {
   'GET /api/collections/:name': 'public',
   'POST /api/contact': 'public',
   'POST /api/events': 'public',
+  // The first admin, through the one-time link printed at start (a token, not a session).
+  'GET /api/setup/first-admin': 'public',
+  'POST /api/setup/first-admin': 'public',
   // better-auth: sign-up/in, OTP, OAuth callbacks; its session-bound endpoints check the session.
   'GET /api/auth/*': 'public',
   'POST /api/auth/*': 'public',
@@ -116,7 +120,7 @@ function urlOf(path: string): string {
     .replace(/\*$/, 'x');
 }
 
-let ctx: { t: TestApp; owner: string; shopper: string };
+let ctx: { t: TestApp; owner: string; shopper: string; port: number };
 beforeAll(async () => {
   // Razorpay keys on, so the payment routes (webhook included) are in the router too.
   const t = await createTestApp({
@@ -127,7 +131,9 @@ beforeAll(async () => {
   });
   const owner = await registerAndConfirm(t, ownerEmail);
   const shopper = await registerAndConfirm(t, 'shopper@example.com');
-  ctx = { t, owner, shopper };
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (t.app.server.address() as { port: number }).port;
+  ctx = { t, owner, shopper, port };
 });
 afterAll(async () => {
   await ctx?.t.close();
@@ -195,6 +201,45 @@ describe('access-control matrix', () => {
       const allowed401 = route.path === '/api/auth/*';
       if ((!allowed401 && [401, 403].includes(res.statusCode)) || res.statusCode >= 500)
         wrong.push(`${route.method} ${route.path}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('access control under path variants', () => {
+  // Each route's URL written the ways a parser may resolve differently from a raw-path check
+  // (./, x/../, //, %2e, %2f, trailing slash, case, ;x, #x), sent byte for byte over a socket.
+  it('never lets a signed-out caller or a shopper through a guarded route by rewriting its path', async () => {
+    const wrong: string[] = [];
+    for (const route of allRoutes(ctx.t.app)) {
+      const access = accessOf(route);
+      if (access === 'public' || route.method === 'HEAD') continue;
+      const callers = access === 'admin' ? [undefined, ctx.shopper] : [undefined];
+      for (const target of pathVariants(urlOf(route.path))) {
+        for (const cookie of callers) {
+          const res = await rawRequest(ctx.port, route.method, target, {
+            body: ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) ? {} : undefined,
+            cookie,
+          });
+          if (res.status < 400 || res.status >= 500) {
+            wrong.push(`${route.method} ${target}${cookie ? ' (shopper)' : ''}: ${res.status}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers every variant of every public route without a server error', async () => {
+    const wrong: string[] = [];
+    for (const route of allRoutes(ctx.t.app)) {
+      if (accessOf(route) !== 'public' || route.method === 'HEAD') continue;
+      for (const target of pathVariants(urlOf(route.path))) {
+        const res = await rawRequest(ctx.port, route.method, target, {
+          body: route.method === 'POST' ? {} : undefined,
+        });
+        if (res.status >= 500) wrong.push(`${route.method} ${target}: ${res.status}`);
+      }
     }
     expect(wrong).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
 import { ownerEmail, setUpAdminSuite } from '../modules/admin/admin.test-helpers.ts';
 import { freshIp, latestCode, registerAndConfirm } from '../modules/auth/auth.test-helpers.ts';
+import { createTestApp } from '../test-app.ts';
 import { pathVariants } from './path-variants.ts';
 import { rawRequest } from './raw-http.test-helper.ts';
 
@@ -198,6 +199,24 @@ describe('phone codes are limited per number and per account', () => {
 });
 
 describe('client addresses', () => {
+  it('believes X-Forwarded-For from the proxy TRUST_PROXY names', async () => {
+    const t = await createTestApp({ TRUST_PROXY: '172.17.0.1' });
+    try {
+      for (let i = 0; i < 6; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: '172.17.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+          payload: { email: `nobody${i}@example.com`, password: 'wrong-password' },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it('does not believe X-Forwarded-For from a private-network peer unless TRUST_PROXY names it', async () => {
     // Sign-in is limited to 5 a minute per client address: six tries from one container bridge
     // address, each claiming another client, are still one client.

@@ -3,6 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  authMessages,
   phoneCodeFormSchema,
   phoneNumberFormSchema,
   type CurrentUser,
@@ -46,13 +47,22 @@ export function PhoneSection({ user }: { user: CurrentUser }) {
 
   const sendCode = async (phoneNumber: string): Promise<boolean> => {
     try {
-      await send.mutateAsync(phoneNumber);
+      const result = await send.mutateAsync(phoneNumber);
       cooldown.start();
-      toast({
-        variant: 'success',
-        title: 'Code sent',
-        description: `We have sent a 6-digit code to ${phoneNumber}.`,
-      });
+      toast(
+        result?.delivery === 'held'
+          ? {
+              variant: 'info',
+              title: 'Code kept by the shop',
+              description: result.message ?? authMessages.smsHeld,
+              duration: 10000,
+            }
+          : {
+              variant: 'success',
+              title: 'Code sent',
+              description: `We have sent a 6-digit code to ${phoneNumber}.`,
+            },
+      );
       return true;
     } catch (error) {
       toast({
