@@ -151,12 +151,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
             });
           }
           const response = await callAuth(request, target, body);
-          if (response.ok && !smsConfigured) {
-            // No SMS provider: the code waits in the staff-only outbox.
-            await response.body?.cancel();
-            return reply.send({ status: true, delivery: 'held', message: authMessages.smsHeld });
-          }
-          return send(request, reply, response);
+          if (!response.ok) return send(request, reply, response);
+          await response.body?.cancel();
+          // Without an SMS provider the code waits in the staff-only outbox: say so.
+          return reply.send(
+            smsConfigured
+              ? { status: true, delivery: 'sent' }
+              : { status: true, delivery: 'held', message: authMessages.smsHeld },
+          );
         }
       }
 
