@@ -4,7 +4,7 @@ import type { SiteConfigDocument } from '../../db/schema/content.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { invalidateCatalogCache } from '../catalog/catalog.service.ts';
 import { invalidateSiteConfigCache } from '../site-config/site-config.service.ts';
-import { sanitizeSiteHtml } from '../site-config/sanitize-site-html.ts';
+import { sanitizeSiteContent } from '../site-config/sanitize-site-html.ts';
 import {
   countBooksByCategory,
   findSiteConfigVersion,
@@ -22,6 +22,10 @@ const emptyContent = { aboveHeader: '', belowHeader: '', popup: '' };
 const createdByOf = (row: SiteConfigVersionRow) =>
   row.createdById === null ? null : { id: row.createdById, name: row.createdByName ?? '' };
 
+/** Stored blocks, cleaned again: a version saved under older, looser rules may still be there. */
+const contentOf = (data: SiteConfigDocument | null | undefined) =>
+  sanitizeSiteContent({ ...emptyContent, ...data?.content });
+
 export async function getAdminSiteConfig(db: Tx): Promise<AdminSiteConfig> {
   const versions = await findSiteConfigVersions(db, versionListLength);
   const latest = versions[0];
@@ -36,7 +40,7 @@ export async function getAdminSiteConfig(db: Tx): Promise<AdminSiteConfig> {
           bookCounts: Object.fromEntries(
             latest.data.categories.map((c) => [c, used.find((u) => u.name === c)?.count ?? 0]),
           ),
-          content: { ...emptyContent, ...latest.data.content },
+          content: contentOf(latest.data),
         }
       : null,
     versions: versions.map((v) => ({
@@ -109,14 +113,7 @@ export async function saveSiteConfig(
     'site-config.update',
     async (tx, latest) => {
       await assertRemovedCategoriesUnused(tx, latest?.categories ?? [], input.categories);
-      return {
-        categories: input.categories,
-        content: {
-          aboveHeader: sanitizeSiteHtml(input.content.aboveHeader),
-          belowHeader: sanitizeSiteHtml(input.content.belowHeader),
-          popup: sanitizeSiteHtml(input.content.popup),
-        },
-      };
+      return { categories: input.categories, content: sanitizeSiteContent(input.content) };
     },
     async () => ({}),
   );
@@ -143,7 +140,7 @@ export async function renameCategory(
       if (clash) throw conflict(`There is already a category “${clash}”.`, 'CATEGORY_EXISTS');
       return {
         categories: categories.map((c) => (c === from ? to : c)),
-        content: { ...emptyContent, ...latest?.content },
+        content: contentOf(latest),
       };
     },
     async (tx) => ({
@@ -168,7 +165,7 @@ export async function rollbackSiteConfig(
       const target = await findSiteConfigVersion(tx, version);
       if (!target) throw notFound(`There is no version ${version}.`);
       await assertRemovedCategoriesUnused(tx, latest?.categories ?? [], target.data.categories);
-      return target.data;
+      return { categories: target.data.categories, content: contentOf(target.data) };
     },
     async () => ({ restoredVersion: version }),
   );
