@@ -6,14 +6,21 @@ import { createTestApp } from '../../test-app.ts';
 import { registerAndConfirm } from '../auth/auth.test-helpers.ts';
 import { defaultSettings } from '../settings/settings.service.ts';
 import { invalidateSiteConfigCache } from '../site-config/site-config.service.ts';
-import { auditRowsFor, bookInput, ownerEmail, setUpAdminSuite } from './admin.test-helpers.ts';
+import {
+  auditRowsFor,
+  bookInput,
+  ownerEmail,
+  putOverCurrent,
+  setUpAdminSuite,
+} from './admin.test-helpers.ts';
 
 const ctx = setUpAdminSuite();
 const { call } = ctx;
 
 const content = { aboveHeader: '', belowHeader: '', popup: '' };
 const saveConfig = (categories: string[], html = content) =>
-  call('PUT', '/api/admin/site-config', ctx.owner, { categories, content: html });
+  putOverCurrent(ctx, '/api/admin/site-config', { categories, content: html });
+const saveSettings = (values: object) => putOverCurrent(ctx, '/api/admin/settings', values);
 
 describe('site configuration', () => {
   it('stores staff HTML sanitised, as a new version each time, with an audit row', async () => {
@@ -167,7 +174,11 @@ describe('site configuration', () => {
 describe('settings', () => {
   it('answers the defaults and whether Razorpay is configured, never its keys', async () => {
     const res = await call('GET', '/api/admin/settings', ctx.owner);
-    expect(res.json()).toEqual({ ...defaultSettings, razorpayConfigured: false });
+    expect(res.json()).toEqual({
+      ...defaultSettings,
+      razorpayConfigured: false,
+      version: expect.any(String),
+    });
 
     const keyed = await createTestApp({
       ADMIN_EMAILS: ownerEmail,
@@ -190,7 +201,7 @@ describe('settings', () => {
   });
 
   it('validates every field with a clear message', async () => {
-    const res = await call('PUT', '/api/admin/settings', ctx.owner, {
+    const res = await saveSettings({
       ...defaultSettings,
       storeName: '',
       contactEmail: 'not-an-email',
@@ -215,7 +226,7 @@ describe('settings', () => {
   });
 
   it('saves the settings, which checkout, the site and new books then use', async () => {
-    const saved = await call('PUT', '/api/admin/settings', ctx.owner, {
+    const saved = await saveSettings({
       ...defaultSettings,
       storeName: 'Pustak Pune',
       gstin: '27aapfu0939f1zv',

@@ -19,7 +19,8 @@ export function useAdminSiteConfig() {
 }
 
 /**
- * After a save, rename or rollback: keep the answer, and make the storefront's own config (read
+ * After a save, rename or rollback: keep the answer (with its version, which the next save
+ * sends back), and make the storefront's own config (read
  * once per visit otherwise) fetch again, so its categories and blocks change at once.
  */
 export function storeSavedSiteConfig(queryClient: QueryClient, saved: AdminSiteConfig) {

@@ -19,6 +19,8 @@ export interface CategoriesEditorProps {
   bookCounts: Record<string, number>;
   /** The saved blocks, sent unchanged with a new category list. */
   content: SiteContent;
+  /** The version `saved` and `content` come from, which the save replaces. */
+  version: number;
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -30,6 +32,7 @@ export function CategoriesEditor({
   saved,
   bookCounts,
   content,
+  version,
   onDirtyChange,
 }: CategoriesEditorProps) {
   const id = useId();
@@ -81,7 +84,7 @@ export function CategoriesEditor({
   const onSave = async () => {
     setSaveError(null);
     try {
-      await save.mutateAsync({ categories: draft, content });
+      await save.mutateAsync({ input: { categories: draft, content }, version });
       toast({
         variant: 'success',
         title: 'Categories saved',

@@ -22,6 +22,8 @@ export interface ContentEditorProps {
   saved: SiteContent;
   /** The saved categories, sent unchanged with new blocks. */
   categories: string[];
+  /** The version `saved` and `categories` come from, which the save replaces. */
+  version: number;
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -29,7 +31,7 @@ export interface ContentEditorProps {
  * The storefront's HTML blocks with a live preview of each. Give it a `key` of the saved blocks,
  * so a save or a rollback starts it again from what the server kept.
  */
-export function ContentEditor({ saved, categories, onDirtyChange }: ContentEditorProps) {
+export function ContentEditor({ saved, categories, version, onDirtyChange }: ContentEditorProps) {
   const id = useId();
   const { toast } = useToast();
   const save = useSaveSiteConfig();
@@ -49,7 +51,10 @@ export function ContentEditor({ saved, categories, onDirtyChange }: ContentEdito
     setErrors({});
     setSaveError(null);
     try {
-      const result = await save.mutateAsync({ categories, content: parsed.data });
+      const result = await save.mutateAsync({
+        input: { categories, content: parsed.data },
+        version,
+      });
       const kept = result.latest?.content;
       const cleaned = kept && blocks.some((b) => kept[b.key] !== parsed.data[b.key]);
       toast({

@@ -21,7 +21,11 @@ import { SettingInput, SettingsGroup } from './settings-fields.tsx';
 
 const fieldNames = Object.keys(shopSettingsSchema.shape) as (keyof ShopSettingsInput)[];
 
-function formValues({ razorpayConfigured: _, ...values }: AdminSettings): ShopSettingsInput {
+function formValues({
+  razorpayConfigured: _razorpay,
+  version: _version,
+  ...values
+}: AdminSettings): ShopSettingsInput {
   return values;
 }
 
@@ -43,7 +47,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync(values);
+      const saved = await update.mutateAsync({ values, version: settings.version });
       reset(formValues(saved));
       toast({
         variant: 'success',
