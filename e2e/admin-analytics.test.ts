@@ -17,17 +17,27 @@ let admin: BrowserContext;
 /** Total (rupees) of the order the admin places at the start. */
 let orderTotal = 0;
 
-async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, data?: object) {
+async function api<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: object,
+  headers: Record<string, string> = {},
+) {
   const res = await admin.request.fetch(shop.url + path, {
     method,
     data,
     headers: {
       origin: shop.url,
       ...(path === '/api/orders' ? { 'idempotency-key': randomUUID() } : {}),
+      ...headers,
     },
   });
   const text = await res.text();
-  return { status: res.status(), body: (text ? JSON.parse(text) : null) as T };
+  return {
+    status: res.status(),
+    body: (text ? JSON.parse(text) : null) as T,
+    etag: res.headers()['etag'] ?? '',
+  };
 }
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
@@ -196,6 +206,120 @@ describe('admin settings, configuration and analytics', () => {
     await page.getByRole('link', { name: 'Back to the shop' }).click();
     await page.getByRole('main').getByRole('link', { name: 'Graphic Novels' }).waitFor();
     await expect.poll(() => page.getByText('Monsoon sale').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses settings saved from a page opened before another save, until Reload brings it in', async () => {
+    const { page, errors } = await open('/admin/settings');
+    const phone = page.getByLabel('Contact phone');
+    const express = page.getByLabel('Express shipping fee');
+    await expect.poll(() => express.inputValue()).toBe('99');
+
+    // Meanwhile another admin saves a new phone number.
+    const current = await api<object>('GET', '/api/admin/settings');
+    const other = await api(
+      'PUT',
+      '/api/admin/settings',
+      { ...current.body, contactPhone: '+91 80 4000 1111' },
+      { 'if-match': current.etag },
+    );
+    expect(other.status).toBe(200);
+
+    await express.fill('109');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const stale = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Reload' }) });
+    await stale
+      .getByText('Someone else changed these settings since you opened this page.', {
+        exact: false,
+      })
+      .waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'settings-stale-desktop');
+    // The message sits in the sticky save bar: on a phone it must still fit.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'settings-stale-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Neither what was typed nor the other admin's save is lost.
+    expect(await express.inputValue()).toBe('109');
+    expect(await phone.inputValue()).toBe('+91 80 4000 0000');
+    expect((await api('GET', '/api/admin/settings')).body).toMatchObject({
+      contactPhone: '+91 80 4000 1111',
+      expressShippingFee: 99,
+    });
+
+    await stale.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => phone.inputValue()).toBe('+91 80 4000 1111');
+    await stale.waitFor({ state: 'detached' });
+    expect(await express.inputValue()).toBe('99');
+    await express.fill('109');
+    // The client refuses the same request twice within half a second (SPEC §9).
+    await page.waitForTimeout(600);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved').first().waitFor();
+    expect((await api('GET', '/api/admin/settings')).body).toMatchObject({
+      contactPhone: '+91 80 4000 1111',
+      expressShippingFee: 109,
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses blocks saved from a page opened before another save; after Reload they save', async () => {
+    const { page, errors } = await open('/admin/configuration');
+    const categories = page.getByRole('list', { name: 'Categories' });
+    await categories.getByText('Fiction', { exact: true }).waitFor();
+
+    // Meanwhile another admin adds a category.
+    const current = await api<{ latest: { categories: string[]; content: object } }>(
+      'GET',
+      '/api/admin/site-config',
+    );
+    const other = await api(
+      'PUT',
+      '/api/admin/site-config',
+      {
+        categories: [...current.body.latest.categories, 'Travel Writing'],
+        content: current.body.latest.content,
+      },
+      { 'if-match': current.etag },
+    );
+    expect(other.status).toBe(200);
+
+    const below = page.getByLabel('Below the header');
+    await below.fill('<p>Open on Sundays</p>');
+    await page.getByRole('button', { name: 'Save blocks' }).click();
+    const stale = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Reload' }) });
+    await stale
+      .getByText('Someone else changed the site configuration since you opened this page.', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await below.inputValue()).toBe('<p>Open on Sundays</p>');
+    expect(await categories.getByText('Travel Writing').count()).toBe(0);
+
+    await stale.getByRole('button', { name: 'Reload' }).click();
+    await categories.getByText('Travel Writing').waitFor();
+    await stale.waitFor({ state: 'detached' });
+    // The other save changed only the categories, so the blocks' draft is still there.
+    expect(await below.inputValue()).toBe('<p>Open on Sundays</p>');
+    await page.waitForTimeout(600);
+    await page.getByRole('button', { name: 'Save blocks' }).click();
+    await page.getByText('Blocks saved').first().waitFor();
+    const saved = await api<{ latest: { categories: string[]; content: object } }>(
+      'GET',
+      '/api/admin/site-config',
+    );
+    expect(saved.body.latest.categories).toContain('Travel Writing');
+    expect(saved.body.latest.content).toMatchObject({ belowHeader: '<p>Open on Sundays</p>' });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -176,11 +176,17 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const [one, two] = cluster.instances.map((i) => i.url) as [string, string];
     const admin = await shopper('ledger-admin@example.com');
     await sql.query(`UPDATE users SET role = 'admin' WHERE email = 'ledger-admin@example.com'`);
-    const asAdmin = (base: string, method: string, path: string, body: object) =>
+    const asAdmin = (
+      base: string,
+      method: string,
+      path: string,
+      body?: object,
+      headers: Record<string, string> = {},
+    ) =>
       fetch(`${base}${path}`, {
         method,
-        headers: { origin: base, cookie: admin, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        headers: { origin: base, cookie: admin, 'content-type': 'application/json', ...headers },
+        body: body && JSON.stringify(body),
       });
     const categoriesOn = async (base: string) =>
       ((await (await fetch(`${base}/config`)).json()) as { books: { categories: string[] } }).books
@@ -193,10 +199,17 @@ describe('two instances behind nginx on one PostgreSQL', () => {
 
     // The site config: cached by each instance for 5 s, dropped at once when told.
     const before = await categoriesOn(two);
-    const saved = await asAdmin(one, 'PUT', '/api/admin/site-config', {
-      categories: [...before, 'Ledgers'],
-      content: { aboveHeader: '', belowHeader: '', popup: '' },
-    });
+    const current = await asAdmin(one, 'GET', '/api/admin/site-config');
+    const saved = await asAdmin(
+      one,
+      'PUT',
+      '/api/admin/site-config',
+      {
+        categories: [...before, 'Ledgers'],
+        content: { aboveHeader: '', belowHeader: '', popup: '' },
+      },
+      { 'if-match': current.headers.get('etag')! },
+    );
     expect(saved.status, await saved.text()).toBe(200);
     await expect
       .poll(() => categoriesOn(two), { timeout: 3000, interval: 50 })

@@ -24,7 +24,10 @@ let shop: RunningShop;
 let browser: Browser;
 let lastIp = 0;
 
-async function api(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+async function api(
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
   lastIp += 1;
   const res = await fetch(`${shop.url}${path}`, {
     method: init.method ?? 'GET',
@@ -36,6 +39,7 @@ async function api(path: string, init: { method?: string; body?: unknown; cookie
       ...(init.method === 'POST' && path === '/api/orders'
         ? { 'idempotency-key': randomUUID() }
         : {}),
+      ...init.headers,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
@@ -61,15 +65,13 @@ beforeAll(async () => {
   shop = await startShop({ ADMIN_EMAILS: adminEmail });
   browser = await launchBrowser();
   const owner = await signUp(adminEmail, 'Owner Person');
-  const config = (
-    (await (await api('/api/admin/site-config', { cookie: owner })).json()) as {
-      latest: { categories: string[] };
-    }
-  ).latest;
+  const current = await api('/api/admin/site-config', { cookie: owner });
+  const config = ((await current.json()) as { latest: { categories: string[] } }).latest;
   const html = `<p>Diwali sale</p>${payload}`;
   const saved = await api('/api/admin/site-config', {
     method: 'PUT',
     cookie: owner,
+    headers: { 'if-match': current.headers.get('etag')! },
     body: {
       categories: config.categories,
       content: { aboveHeader: html, belowHeader: html, popup: '' },

@@ -4,6 +4,7 @@ import {
   caller,
   configureCategories,
   createAdminTestContext,
+  putOverCurrent,
   type AdminTestContext,
 } from '../modules/admin/admin.test-helpers.ts';
 import { pageHead } from '../modules/seo/seo.service.ts';
@@ -128,7 +129,7 @@ describe('HTTP caching of catalogue reads', () => {
   it('caches /config in process but shows staff saves at once', async () => {
     const before = await get('/config');
     expect((await get('/config')).headers.etag).toBe(before.headers.etag);
-    const saved = await call('PUT', '/api/admin/settings', ctx.owner, {
+    const saved = await putOverCurrent(ctx, '/api/admin/settings', {
       ...defaultSettings,
       storeName: 'Pustak Pune',
     });

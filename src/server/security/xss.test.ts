@@ -4,6 +4,7 @@ import {
   caller,
   configureCategories,
   createAdminTestContext,
+  putOverCurrent,
   type AdminTestContext,
 } from '../modules/admin/admin.test-helpers.ts';
 
@@ -89,7 +90,7 @@ describe('staff HTML is sanitised on save', () => {
       payloads.join('') +
       '<a href="javascript:window.__xss=1">click</a><iframe src="https://evil.example"></iframe>' +
       '<img src="data:image/svg+xml,<svg onload=alert(1)>" onerror="x()"><div style="background:url(javascript:x)">s</div>';
-    const saved = await call('PUT', '/api/admin/site-config', ctx.owner, {
+    const saved = await putOverCurrent(ctx, '/api/admin/site-config', {
       categories: ['Fiction'],
       content: { aboveHeader: html, belowHeader: html, popup: html },
     });

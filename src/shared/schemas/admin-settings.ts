@@ -9,7 +9,10 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** The settings form and the body of PUT /api/admin/settings (amounts in rupees). */
+/**
+ * The settings form and the body of PUT /api/admin/settings (amounts in rupees; with If-Match:
+ * the settings' ETag).
+ */
 export const shopSettingsSchema = z.object({
   storeName: text('Store name', 100),
   contactEmail: emailSchema,
@@ -46,7 +49,11 @@ export const shopSettingsSchema = z.object({
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 export type ShopSettingsValues = z.output<typeof shopSettingsSchema>;
 
-/** GET/PUT answer: the settings plus whether Razorpay keys are set (never the keys). */
+/**
+ * GET/PUT answer: the settings plus whether Razorpay keys are set (never the keys), and their
+ * version, also answered as the ETag: a PUT sends it back as If-Match and is refused (409) once
+ * someone else has saved in the meantime.
+ */
 export const adminSettingsSchema = z.object({
   storeName: z.string(),
   contactEmail: z.string(),
@@ -61,5 +68,6 @@ export const adminSettingsSchema = z.object({
   razorpayEnabled: z.boolean(),
   defaultLowStockThreshold: z.number().int(),
   razorpayConfigured: z.boolean(),
+  version: z.string(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

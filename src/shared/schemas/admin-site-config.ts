@@ -11,8 +11,8 @@ const htmlBlock = (label: string) =>
   z.string().max(20_000, `${label} must be at most 20,000 characters`).default('');
 
 /**
- * The configuration form and the body of PUT /api/admin/site-config. The HTML blocks are
- * sanitised by the server before they are stored.
+ * The configuration form and the body of PUT /api/admin/site-config (with If-Match: the
+ * version's ETag). The HTML blocks are sanitised by the server before they are stored.
  */
 export const siteConfigInputSchema = z.object({
   categories: z
@@ -54,6 +54,11 @@ const versionSummary = z.object({
 });
 
 export const adminSiteConfigSchema = z.object({
+  /**
+   * The current version (0 before the first save), also answered as the ETag: a PUT sends it
+   * back as If-Match and is refused (409) once someone else has saved a newer one.
+   */
+  version: z.number().int(),
   latest: versionSummary
     .extend({
       categories: z.array(z.string()),

@@ -5,6 +5,7 @@ import {
   apiRequestWithHeaders,
   errorMessage,
   isApiError,
+  isVersionConflict,
 } from './api-client.ts';
 import { clientStateKey } from './client-state.ts';
 import { createMemoryStorage } from './memory-storage.test-helper.ts';
@@ -110,6 +111,23 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/books')).rejects.toEqual({
       error: { code: 'HTTP_502', message: 'Bad Gateway' },
     });
+  });
+
+  it('tells a save refused for a newer version (409 CONFLICT) from other refusals', async () => {
+    const refusal = (status: number, code: string) => {
+      fetchMock.mockImplementation(async () =>
+        jsonResponse({ error: { code, message: 'No' } }, status),
+      );
+      now += 1_000;
+      return apiRequest('PUT', '/api/admin/site-config', {}, { 'If-Match': '"3"' }).catch(
+        (e: unknown) => e,
+      );
+    };
+    expect(isVersionConflict(await refusal(409, 'CONFLICT'))).toBe(true);
+    expect((lastInit().headers as Record<string, string>)['If-Match']).toBe('"3"');
+    expect(isVersionConflict(await refusal(409, 'CATEGORY_IN_USE'))).toBe(false);
+    expect(isVersionConflict(await refusal(400, 'VALIDATION_ERROR'))).toBe(false);
+    expect(isVersionConflict(new TypeError('Failed to fetch'))).toBe(false);
   });
 
   it('returns null for an empty success body', async () => {

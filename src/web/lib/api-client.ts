@@ -1,3 +1,4 @@
+import { versionConflictCode } from '@shared/entity-tag.ts';
 import type { ApiError } from '@shared/schemas/api-error.ts';
 import { getAccessToken } from './client-state.ts';
 
@@ -81,6 +82,14 @@ export async function throwIfNotOk(res: Response): Promise<void> {
       : res.statusText || `Request failed with status ${res.status}`;
   const fallback: ApiError = { error: { code: `HTTP_${res.status}`, message } };
   throw fallback;
+}
+
+/**
+ * Whether a save with If-Match was refused because the document changed since the page loaded
+ * it (409): the page offers to reload rather than only showing the message.
+ */
+export function isVersionConflict(error: unknown): error is ApiError {
+  return isApiError(error) && error.error.code === versionConflictCode;
 }
 
 /** A readable message from anything a request can reject with. */

@@ -1,18 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/catalog.ts';
-import { auditLog } from '../../db/schema/content.ts';
+import { auditLog, siteConfig } from '../../db/schema/content.ts';
 import { createTestApp } from '../../test-app.ts';
 import { registerAndConfirm } from '../auth/auth.test-helpers.ts';
 import { defaultSettings } from '../settings/settings.service.ts';
-import { auditRowsFor, bookInput, ownerEmail, setUpAdminSuite } from './admin.test-helpers.ts';
+import { invalidateSiteConfigCache } from '../site-config/site-config.service.ts';
+import {
+  auditRowsFor,
+  bookInput,
+  ownerEmail,
+  putOverCurrent,
+  setUpAdminSuite,
+} from './admin.test-helpers.ts';
 
 const ctx = setUpAdminSuite();
 const { call } = ctx;
 
 const content = { aboveHeader: '', belowHeader: '', popup: '' };
 const saveConfig = (categories: string[], html = content) =>
-  call('PUT', '/api/admin/site-config', ctx.owner, { categories, content: html });
+  putOverCurrent(ctx, '/api/admin/site-config', { categories, content: html });
+const saveSettings = (values: object) => putOverCurrent(ctx, '/api/admin/settings', values);
 
 describe('site configuration', () => {
   it('stores staff HTML sanitised, as a new version each time, with an audit row', async () => {
@@ -126,12 +134,51 @@ describe('site configuration', () => {
     const [audit] = await auditRowsFor(ctx.t, 'site_config', 5);
     expect(audit).toMatchObject({ action: 'site-config.rollback', after: { restoredVersion: 3 } });
   });
+
+  it('serves a version stored under looser rules cleaned, and restores it cleaned', async () => {
+    // Stored before the rules dropped class, style and id, or brought back by a restore: this
+    // one, served as it is, would lay a blank sheet over every storefront page.
+    const overlay =
+      '<div class="fixed inset-0 z-50 bg-background" style="position:fixed" id="main-content">Closed for Diwali</div>';
+    await ctx.t.database.db.insert(siteConfig).values({
+      version: 6,
+      data: {
+        categories: ['Fiction', 'Verse', 'History'],
+        content: { aboveHeader: overlay, belowHeader: '', popup: '<p role="dialog">Hi</p>' },
+      },
+    });
+    invalidateSiteConfigCache();
+    const cleaned = {
+      aboveHeader: '<div>Closed for Diwali</div>',
+      belowHeader: '',
+      popup: '<p>Hi</p>',
+    };
+    expect((await call('GET', '/config')).json().site.content).toEqual(cleaned);
+    expect((await call('GET', '/api/admin/site-config', ctx.owner)).json().latest.content).toEqual(
+      cleaned,
+    );
+
+    expect((await saveConfig(['Fiction', 'Verse', 'History'])).json().latest.version).toBe(7);
+    const restored = await call('POST', '/api/admin/site-config/rollback', ctx.owner, {
+      version: 6,
+    });
+    expect(restored.json().latest).toMatchObject({ version: 8, content: cleaned });
+    const [stored] = await ctx.t.database.db
+      .select({ data: siteConfig.data })
+      .from(siteConfig)
+      .where(eq(siteConfig.version, 8));
+    expect(stored!.data.content).toEqual(cleaned);
+  });
 });
 
 describe('settings', () => {
   it('answers the defaults and whether Razorpay is configured, never its keys', async () => {
     const res = await call('GET', '/api/admin/settings', ctx.owner);
-    expect(res.json()).toEqual({ ...defaultSettings, razorpayConfigured: false });
+    expect(res.json()).toEqual({
+      ...defaultSettings,
+      razorpayConfigured: false,
+      version: expect.any(String),
+    });
 
     const keyed = await createTestApp({
       ADMIN_EMAILS: ownerEmail,
@@ -154,7 +201,7 @@ describe('settings', () => {
   });
 
   it('validates every field with a clear message', async () => {
-    const res = await call('PUT', '/api/admin/settings', ctx.owner, {
+    const res = await saveSettings({
       ...defaultSettings,
       storeName: '',
       contactEmail: 'not-an-email',
@@ -179,7 +226,7 @@ describe('settings', () => {
   });
 
   it('saves the settings, which checkout, the site and new books then use', async () => {
-    const saved = await call('PUT', '/api/admin/settings', ctx.owner, {
+    const saved = await saveSettings({
       ...defaultSettings,
       storeName: 'Pustak Pune',
       gstin: '27aapfu0939f1zv',

@@ -1,10 +1,12 @@
+import { versionConflictCode } from '@shared/entity-tag.ts';
 import type { AdminSiteConfig } from '@shared/schemas/admin-site-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { SiteConfigDocument } from '../../db/schema/content.ts';
+import { isExpectedVersion, type ExpectedVersion } from '../../lib/if-match.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { invalidateCatalogCache } from '../catalog/catalog.service.ts';
 import { invalidateSiteConfigCache } from '../site-config/site-config.service.ts';
-import { sanitizeSiteHtml } from '../site-config/sanitize-site-html.ts';
+import { sanitizeSiteContent } from '../site-config/sanitize-site-html.ts';
 import {
   countBooksByCategory,
   findSiteConfigVersion,
@@ -22,11 +24,19 @@ const emptyContent = { aboveHeader: '', belowHeader: '', popup: '' };
 const createdByOf = (row: SiteConfigVersionRow) =>
   row.createdById === null ? null : { id: row.createdById, name: row.createdByName ?? '' };
 
+const changedMeanwhile =
+  'Someone else changed the site configuration since you opened this page. Reload to see their changes, then make yours again.';
+
+/** Stored blocks, cleaned again: a version saved under older, looser rules may still be there. */
+const contentOf = (data: SiteConfigDocument | null | undefined) =>
+  sanitizeSiteContent({ ...emptyContent, ...data?.content });
+
 export async function getAdminSiteConfig(db: Tx): Promise<AdminSiteConfig> {
   const versions = await findSiteConfigVersions(db, versionListLength);
   const latest = versions[0];
   const used = latest ? await countBooksByCategory(db, latest.data.categories) : [];
   return {
+    version: latest?.version ?? 0,
     latest: latest
       ? {
           version: latest.version,
@@ -36,7 +46,7 @@ export async function getAdminSiteConfig(db: Tx): Promise<AdminSiteConfig> {
           bookCounts: Object.fromEntries(
             latest.data.categories.map((c) => [c, used.find((u) => u.name === c)?.count ?? 0]),
           ),
-          content: { ...emptyContent, ...latest.data.content },
+          content: contentOf(latest.data),
         }
       : null,
     versions: versions.map((v) => ({
@@ -65,18 +75,28 @@ async function assertRemovedCategoriesUnused(tx: Tx, before: string[], after: st
   );
 }
 
-/** Writes the next version under the lock, with its audit row, and refreshes the listings. */
+/**
+ * Writes the next version under the lock, with its audit row, and refreshes the listings. With
+ * `expected`, only over that version: checked under the same lock as the write, so of two saves
+ * made from one version, the second finds the first's and is refused (409). Answers the new
+ * version as read under the lock: a save right after it must not lend it a later version.
+ */
 async function saveVersion<D extends object>(
   db: Db,
   actorUserId: number,
   action: string,
   build: (tx: Tx, latest: SiteConfigDocument | null) => Promise<SiteConfigDocument>,
   extra: (tx: Tx) => Promise<D>,
-): Promise<D> {
+  expected?: ExpectedVersion,
+): Promise<AdminSiteConfig & D> {
   try {
     return await db.transaction(async (tx) => {
       await lockSiteConfig(tx);
-      const latest = (await findSiteConfigVersion(tx))?.data ?? null;
+      const current = await findSiteConfigVersion(tx);
+      if (expected && !isExpectedVersion(expected, current?.version ?? 0)) {
+        throw conflict(changedMeanwhile, versionConflictCode);
+      }
+      const latest = current?.data ?? null;
       const next = await build(tx, latest);
       const details = await extra(tx);
       const version = await insertSiteConfigVersion(tx, next, actorUserId);
@@ -90,7 +110,7 @@ async function saveVersion<D extends object>(
           after: { ...next, ...details },
         },
       ]);
-      return details;
+      return { ...(await getAdminSiteConfig(tx)), ...details };
     });
   } finally {
     invalidateCatalogCache(db);
@@ -98,38 +118,37 @@ async function saveVersion<D extends object>(
   }
 }
 
+/** Saves the whole document, over the version the page was opened with (`expected`). */
 export async function saveSiteConfig(
   db: Db,
   actorUserId: number,
   input: SiteConfigDocument,
+  expected: ExpectedVersion,
 ): Promise<AdminSiteConfig> {
-  await saveVersion(
+  return saveVersion(
     db,
     actorUserId,
     'site-config.update',
     async (tx, latest) => {
       await assertRemovedCategoriesUnused(tx, latest?.categories ?? [], input.categories);
-      return {
-        categories: input.categories,
-        content: {
-          aboveHeader: sanitizeSiteHtml(input.content.aboveHeader),
-          belowHeader: sanitizeSiteHtml(input.content.belowHeader),
-          popup: sanitizeSiteHtml(input.content.popup),
-        },
-      };
+      return { categories: input.categories, content: sanitizeSiteContent(input.content) };
     },
     async () => ({}),
+    expected,
   );
-  return getAdminSiteConfig(db);
 }
 
-/** Renames a category in a new version and in every book that carries it. */
+/**
+ * Renames a category in a new version and in every book that carries it. Like a rollback, it
+ * needs no If-Match: it changes the current version, whatever that is, rather than replacing it
+ * with a copy the page holds; a page opened before it is refused its next save.
+ */
 export async function renameCategory(
   db: Db,
   actorUserId: number,
   { from, to }: { from: string; to: string },
 ): Promise<AdminSiteConfig & { booksUpdated: number }> {
-  const { booksUpdated } = await saveVersion(
+  const { renamed: _renamed, ...saved } = await saveVersion(
     db,
     actorUserId,
     'site-config.rename-category',
@@ -143,7 +162,7 @@ export async function renameCategory(
       if (clash) throw conflict(`There is already a category “${clash}”.`, 'CATEGORY_EXISTS');
       return {
         categories: categories.map((c) => (c === from ? to : c)),
-        content: { ...emptyContent, ...latest?.content },
+        content: contentOf(latest),
       };
     },
     async (tx) => ({
@@ -151,7 +170,7 @@ export async function renameCategory(
       booksUpdated: await renameCategoryInBooks(tx, from, to),
     }),
   );
-  return { ...(await getAdminSiteConfig(db)), booksUpdated };
+  return saved;
 }
 
 /** Makes an earlier version current again, as a new version (history is never rewritten). */
@@ -160,7 +179,7 @@ export async function rollbackSiteConfig(
   actorUserId: number,
   version: number,
 ): Promise<AdminSiteConfig> {
-  await saveVersion(
+  const { restoredVersion: _restored, ...saved } = await saveVersion(
     db,
     actorUserId,
     'site-config.rollback',
@@ -168,9 +187,9 @@ export async function rollbackSiteConfig(
       const target = await findSiteConfigVersion(tx, version);
       if (!target) throw notFound(`There is no version ${version}.`);
       await assertRemovedCategoriesUnused(tx, latest?.categories ?? [], target.data.categories);
-      return target.data;
+      return { categories: target.data.categories, content: contentOf(target.data) };
     },
     async () => ({ restoredVersion: version }),
   );
-  return getAdminSiteConfig(db);
+  return saved;
 }

@@ -62,7 +62,9 @@ export function caller(t: TestApp) {
     url: string,
     cookie?: string,
     payload?: object,
-  ) => t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({ method, url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 }
 
 /** Saves the shopper's delivery address; its id. */
@@ -113,9 +115,24 @@ export async function insertBooks(
   return inserted.map((r) => r.id);
 }
 
+/**
+ * As the admin, replaces a versioned document (the settings, the site configuration) over its
+ * current version: reads its ETag, then PUTs with If-Match, as the admin pages do.
+ */
+export async function putOverCurrent(
+  ctx: Pick<AdminTestContext, 't' | 'owner'>,
+  url: '/api/admin/settings' | '/api/admin/site-config',
+  payload: object,
+) {
+  const call = caller(ctx.t);
+  const current = await call('GET', url, ctx.owner);
+  if (current.statusCode !== 200) throw new Error(`GET ${url} failed: ${current.body}`);
+  return call('PUT', url, ctx.owner, payload, { 'if-match': String(current.headers.etag) });
+}
+
 /** Saves a site configuration with these categories (books may only use configured ones). */
 export async function configureCategories(ctx: AdminTestContext, categories: string[]) {
-  const res = await caller(ctx.t)('PUT', '/api/admin/site-config', ctx.owner, {
+  const res = await putOverCurrent(ctx, '/api/admin/site-config', {
     categories,
     content: { aboveHeader: '', belowHeader: '', popup: '' },
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema/content.ts';
@@ -32,6 +33,19 @@ export async function getShopSettings(db: Tx): Promise<ShopSettings> {
     if (typeof value === typeof merged[key]) merged[key] = value;
   }
   return merged as ShopSettings;
+}
+
+/**
+ * A version of the settings for the admin page's If-Match: a hash of what they are, so it needs
+ * no column of its own and changes exactly when a value does (a save that changes nothing keeps
+ * it, and undoes nobody's change either).
+ */
+export function settingsVersion(values: ShopSettings): string {
+  const ordered = Object.keys(defaultSettings).map((key) => [
+    key,
+    values[key as keyof ShopSettings],
+  ]);
+  return createHash('sha256').update(JSON.stringify(ordered)).digest('base64url').slice(0, 22);
 }
 
 /** Stores every setting (one row per key, inserted or replaced). */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings.service.ts';
 import { findLatestSiteConfig } from './site-config.repository.ts';
+import { sanitizeSiteContent } from './sanitize-site-html.ts';
 
 /** What the server's configuration enables; the shop's settings narrow it per request. */
 export type SiteFeatures = Omit<SiteConfig['features'], 'cod'>;
@@ -37,7 +38,19 @@ function stored(db: Db): Promise<Stored> {
     cache = createTtlCache<Stored>({ ttlMs: storedTtlMs, maxEntries: 1 });
     storedCaches.set(db, cache);
   }
-  return cache.get('stored', () => Promise.all([findLatestSiteConfig(db), getShopSettings(db)]));
+  return cache.get('stored', () =>
+    Promise.all([findLatestCleanSiteConfig(db), getShopSettings(db)]),
+  );
+}
+
+/**
+ * The latest version with its blocks cleaned again as they are served: a version saved under
+ * older, looser rules (or restored from a backup) cannot bring back what they let through. It
+ * costs one pass of the sanitiser per cache fill, not per request.
+ */
+async function findLatestCleanSiteConfig(db: Db) {
+  const doc = await findLatestSiteConfig(db);
+  return doc && { ...doc, content: sanitizeSiteContent({ ...emptyContent, ...doc.content }) };
 }
 
 /** The public site configuration (SPEC §3 "Site config"), with what the server has enabled. */

@@ -18,8 +18,14 @@ export function useAdminSiteConfig() {
   return useQuery(adminSiteConfigQueryOptions);
 }
 
+/** Fetches the configuration again (queries are otherwise never refetched): after a refused save. */
+export function reloadAdminSiteConfig(queryClient: QueryClient) {
+  return queryClient.fetchQuery({ ...adminSiteConfigQueryOptions, staleTime: 0 });
+}
+
 /**
- * After a save, rename or rollback: keep the answer, and make the storefront's own config (read
+ * After a save, rename or rollback: keep the answer (with its version, which the next save
+ * sends back), and make the storefront's own config (read
  * once per visit otherwise) fetch again, so its categories and blocks change at once.
  */
 export function storeSavedSiteConfig(queryClient: QueryClient, saved: AdminSiteConfig) {

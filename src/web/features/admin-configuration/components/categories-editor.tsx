@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SiteContent } from '@shared/schemas/site-config.ts';
@@ -5,9 +6,11 @@ import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
+import { StaleSaveAlert } from '@web/components/ui/stale-save-alert.tsx';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
-import { errorMessage } from '@web/lib/api-client.ts';
+import { errorMessage, isVersionConflict } from '@web/lib/api-client.ts';
 import { plural } from '@web/lib/format.ts';
+import { reloadAdminSiteConfig } from '../api/get-admin-site-config.ts';
 import { useSaveSiteConfig } from '../api/save-site-config.ts';
 import { moveItem, newCategoryError, sameList } from '../category-list.ts';
 import { CategoryRow } from './category-row.tsx';
@@ -19,6 +22,8 @@ export interface CategoriesEditorProps {
   bookCounts: Record<string, number>;
   /** The saved blocks, sent unchanged with a new category list. */
   content: SiteContent;
+  /** The version `saved` and `content` come from, which the save replaces. */
+  version: number;
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -30,16 +35,21 @@ export function CategoriesEditor({
   saved,
   bookCounts,
   content,
+  version,
   onDirtyChange,
 }: CategoriesEditorProps) {
   const id = useId();
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const save = useSaveSiteConfig();
   const [draft, setDraft] = useState(saved);
   const [newName, setNewName] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // Refused because of a newer version: shown until the page holds a newer one (Reload).
+  const [conflict, setConflict] = useState<{ version: number; message: string } | null>(null);
+  const staleMessage = conflict?.version === version ? conflict.message : null;
   const [renaming, setRenaming] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<{ name: string; key: 'up' | 'down' } | null>(
@@ -80,15 +90,17 @@ export function CategoriesEditor({
 
   const onSave = async () => {
     setSaveError(null);
+    setConflict(null);
     try {
-      await save.mutateAsync({ categories: draft, content });
+      await save.mutateAsync({ input: { categories: draft, content }, version });
       toast({
         variant: 'success',
         title: 'Categories saved',
         description: 'The shop shows the new list now.',
       });
     } catch (error) {
-      setSaveError(errorMessage(error));
+      if (isVersionConflict(error)) setConflict({ version, message: errorMessage(error) });
+      else setSaveError(errorMessage(error));
       toast({ variant: 'error', title: 'Categories not saved', description: errorMessage(error) });
     }
   };
@@ -161,7 +173,14 @@ export function CategoriesEditor({
         </Button>
       </form>
 
-      {saveError ? (
+      {staleMessage ? (
+        <StaleSaveAlert
+          className="mt-4"
+          title="The list was not saved"
+          message={staleMessage}
+          onReload={() => reloadAdminSiteConfig(queryClient)}
+        />
+      ) : saveError ? (
         <Alert className="mt-4" title="The list was not saved" onDismiss={() => setSaveError(null)}>
           {saveError}
         </Alert>

@@ -56,12 +56,14 @@ export function ConfigurationView() {
         saved={categories}
         bookCounts={latest?.bookCounts ?? {}}
         content={content}
+        version={config.data.version}
         onDirtyChange={onCategoriesDirty}
       />
       <ContentEditor
         key={JSON.stringify(content)}
         saved={content}
         categories={categories}
+        version={config.data.version}
         onDirtyChange={onContentDirty}
       />
       <VersionHistory versions={config.data.versions} hasUnsavedChanges={unsaved} />

@@ -1,11 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { siteConfigInputSchema } from '@shared/schemas/admin-site-config.ts';
 import type { SiteContent } from '@shared/schemas/site-config.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Textarea } from '@web/components/ui/input.tsx';
+import { StaleSaveAlert } from '@web/components/ui/stale-save-alert.tsx';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
-import { errorMessage } from '@web/lib/api-client.ts';
+import { errorMessage, isVersionConflict } from '@web/lib/api-client.ts';
+import { reloadAdminSiteConfig } from '../api/get-admin-site-config.ts';
 import { useSaveSiteConfig } from '../api/save-site-config.ts';
 import { ConfigSection, SaveBar } from './config-section.tsx';
 import { HtmlPreview } from './html-preview.tsx';
@@ -22,6 +25,8 @@ export interface ContentEditorProps {
   saved: SiteContent;
   /** The saved categories, sent unchanged with new blocks. */
   categories: string[];
+  /** The version `saved` and `categories` come from, which the save replaces. */
+  version: number;
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -29,13 +34,17 @@ export interface ContentEditorProps {
  * The storefront's HTML blocks with a live preview of each. Give it a `key` of the saved blocks,
  * so a save or a rollback starts it again from what the server kept.
  */
-export function ContentEditor({ saved, categories, onDirtyChange }: ContentEditorProps) {
+export function ContentEditor({ saved, categories, version, onDirtyChange }: ContentEditorProps) {
   const id = useId();
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const save = useSaveSiteConfig();
   const [draft, setDraft] = useState<SiteContent>(saved);
   const [errors, setErrors] = useState<Partial<Record<keyof SiteContent, string>>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
+  // Refused because of a newer version: shown until the page holds a newer one (Reload).
+  const [conflict, setConflict] = useState<{ version: number; message: string } | null>(null);
+  const staleMessage = conflict?.version === version ? conflict.message : null;
   const dirty = blocks.some((b) => draft[b.key] !== saved[b.key]);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -48,8 +57,12 @@ export function ContentEditor({ saved, categories, onDirtyChange }: ContentEdito
     }
     setErrors({});
     setSaveError(null);
+    setConflict(null);
     try {
-      const result = await save.mutateAsync({ categories, content: parsed.data });
+      const result = await save.mutateAsync({
+        input: { categories, content: parsed.data },
+        version,
+      });
       const kept = result.latest?.content;
       const cleaned = kept && blocks.some((b) => kept[b.key] !== parsed.data[b.key]);
       toast({
@@ -60,7 +73,8 @@ export function ContentEditor({ saved, categories, onDirtyChange }: ContentEdito
           : 'The storefront shows them now.',
       });
     } catch (error) {
-      setSaveError(errorMessage(error));
+      if (isVersionConflict(error)) setConflict({ version, message: errorMessage(error) });
+      else setSaveError(errorMessage(error));
       toast({ variant: 'error', title: 'Blocks not saved', description: errorMessage(error) });
     }
   };
@@ -98,7 +112,14 @@ export function ContentEditor({ saved, categories, onDirtyChange }: ContentEdito
           );
         })}
       </div>
-      {saveError ? (
+      {staleMessage ? (
+        <StaleSaveAlert
+          className="mt-4"
+          title="The blocks were not saved"
+          message={staleMessage}
+          onReload={() => reloadAdminSiteConfig(queryClient)}
+        />
+      ) : saveError ? (
         <Alert
           className="mt-4"
           title="The blocks were not saved"

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminSettings } from '@shared/schemas/admin-settings.ts';
 import { adminSettingsApi } from '@web/config/paths.ts';
 import { apiGet } from '@web/lib/api-client.ts';
@@ -15,4 +15,9 @@ export const settingsQueryOptions = queryOptions({
 
 export function useSettings() {
   return useQuery(settingsQueryOptions);
+}
+
+/** Fetches the settings again (queries are otherwise never refetched): after a refused save. */
+export function reloadSettings(queryClient: QueryClient) {
+  return queryClient.fetchQuery({ ...settingsQueryOptions, staleTime: 0 });
 }

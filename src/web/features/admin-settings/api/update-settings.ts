@@ -1,13 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { entityTag } from '@shared/entity-tag.ts';
 import type { AdminSettings, ShopSettingsValues } from '@shared/schemas/admin-settings.ts';
 import { adminSettingsApi, apiPaths } from '@web/config/paths.ts';
 import { siteConfigQueryOptions } from '@web/features/site-config/api/get-site-config.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { settingsQueryOptions } from './get-settings.ts';
 
-/** PUT /api/admin/settings: every setting at once; the saved settings come back. */
-export function updateSettings(values: ShopSettingsValues) {
-  return apiRequest<AdminSettings>('PUT', adminSettingsApi.settings, values);
+export interface UpdateSettingsVariables {
+  values: ShopSettingsValues;
+  /** The version the form was filled from: the save is refused (409) if someone has saved since. */
+  version: string;
+}
+
+/** PUT /api/admin/settings: every setting at once; the saved settings (and version) come back. */
+export function updateSettings({ values, version }: UpdateSettingsVariables) {
+  return apiRequest<AdminSettings>('PUT', adminSettingsApi.settings, values, {
+    'If-Match': entityTag(version),
+  });
 }
 
 export function useUpdateSettings() {
@@ -15,6 +24,7 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: updateSettings,
     onSuccess: (saved) => {
+      // With its new version: the next save from this page is made over this one.
       queryClient.setQueryData(settingsQueryOptions.queryKey, saved);
       // The store name is in the site config, and fees in the cart's and checkout's quote.
       void queryClient.invalidateQueries({ queryKey: siteConfigQueryOptions.queryKey });

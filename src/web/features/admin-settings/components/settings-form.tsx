@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleAlert } from 'lucide-react';
-import { useId, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   shopSettingsSchema,
@@ -12,16 +13,22 @@ import { Button } from '@web/components/ui/button.tsx';
 import { Checkbox } from '@web/components/ui/select.tsx';
 import { Textarea } from '@web/components/ui/input.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
+import { StaleSaveAlert } from '@web/components/ui/stale-save-alert.tsx';
 import { UnsavedChangesGuard } from '@web/components/ui/unsaved-changes-guard.tsx';
 import { useToast } from '@web/features/toast/toast-provider.tsx';
-import { errorMessage } from '@web/lib/api-client.ts';
+import { errorMessage, isVersionConflict } from '@web/lib/api-client.ts';
 import { serverFieldErrors } from '@web/lib/form-errors.ts';
+import { reloadSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { SettingInput, SettingsGroup } from './settings-fields.tsx';
 
 const fieldNames = Object.keys(shopSettingsSchema.shape) as (keyof ShopSettingsInput)[];
 
-function formValues({ razorpayConfigured: _, ...values }: AdminSettings): ShopSettingsInput {
+function formValues({
+  razorpayConfigured: _razorpay,
+  version: _version,
+  ...values
+}: AdminSettings): ShopSettingsInput {
   return values;
 }
 
@@ -29,7 +36,11 @@ function formValues({ razorpayConfigured: _, ...values }: AdminSettings): ShopSe
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const id = useId();
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const update = useUpdateSettings();
+  // Refused because of a newer version: shown until the form holds a newer one (Reload).
+  const [conflict, setConflict] = useState<{ version: string; message: string } | null>(null);
+  const staleMessage = conflict?.version === settings.version ? conflict.message : null;
   const {
     register,
     handleSubmit,
@@ -42,8 +53,9 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setConflict(null);
     try {
-      const saved = await update.mutateAsync(values);
+      const saved = await update.mutateAsync({ values, version: settings.version });
       reset(formValues(saved));
       toast({
         variant: 'success',
@@ -51,6 +63,9 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         description: 'The shop uses them now.',
       });
     } catch (error) {
+      if (isVersionConflict(error)) {
+        setConflict({ version: settings.version, message: errorMessage(error) });
+      }
       for (const [field, message] of serverFieldErrors(error, fieldNames)) {
         setError(field, { type: 'server', message });
       }
@@ -61,6 +76,12 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       });
     }
   });
+
+  // The form is refilled only now, from what is saved: until then it keeps what was typed.
+  const reload = async () => {
+    const fresh = await reloadSettings(queryClient);
+    reset(formValues(fresh));
+  };
 
   const f = (name: keyof ShopSettingsInput) => ({
     id: `${id}-${name}`,
@@ -196,6 +217,14 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       </SettingsGroup>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
+        {staleMessage ? (
+          <StaleSaveAlert
+            className="w-full"
+            title="The settings were not saved"
+            message={staleMessage}
+            onReload={reload}
+          />
+        ) : null}
         <p
           className="sr-only mr-auto text-sm text-muted-foreground sm:not-sr-only"
           aria-live="polite"
