@@ -240,6 +240,8 @@ export async function buildApp(deps: AppDeps) {
     imageStorage:
       deps.imageStorage ?? (deps.uploadsDir ? createLocalImageStorage(deps.uploadsDir) : undefined),
     importsDir: path.join(path.resolve(env.DATA_DIR), 'imports'),
+    mailConfigured: mailTransport !== null,
+    smsConfigured: smsTransport !== null,
   });
   await app.register(contactRoutes, { prefix: '/api', shopAddress: addressOf(env.MAIL_FROM) });
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL });

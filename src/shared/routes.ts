@@ -40,6 +40,7 @@ export const adminPaths = [
   '/admin/settings',
   '/admin/configuration',
   '/admin/conditional-queries',
+  '/admin/outbox',
 ] as const;
 
 /** SPEC §2 "Protected paths": signed-out visitors are sent to / with the login dialog open. */

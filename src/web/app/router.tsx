@@ -49,6 +49,7 @@ const adminPages: Record<(typeof adminPaths)[number], PageLoader> = {
   '/admin/settings': () => import('@web/pages/admin/settings.page.tsx'),
   '/admin/configuration': () => import('@web/pages/admin/configuration.page.tsx'),
   '/admin/conditional-queries': () => import('@web/pages/admin/conditional-queries.page.tsx'),
+  '/admin/outbox': () => import('@web/pages/admin/outbox.page.tsx'),
 };
 
 const loadNotFound: PageLoader = () => import('@web/pages/not-found.page.tsx');

@@ -55,6 +55,7 @@ export const paths = {
     settings: '/admin/settings',
     configuration: '/admin/configuration',
     conditionalQueries: '/admin/conditional-queries',
+    outbox: '/admin/outbox',
   },
 } as const;
 
@@ -242,4 +243,37 @@ export const adminQueriesApi = {
   query: (id: number) => `/api/admin/queries/${id}`,
   exportCsv: (id: number) => `/api/admin/queries/${id}/export.csv`,
   collection: (id: number) => `/api/admin/queries/${id}/collection`,
+} as const;
+
+/** The filters of /admin/outbox as its address carries them. */
+export interface AdminOutboxFilters {
+  status?: 'held' | 'pending' | 'sent' | 'failed';
+  channel?: 'mail' | 'sms';
+  /** Part of the recipient's address or number. */
+  to?: string;
+  page?: number;
+}
+
+/** /api/admin/outbox: the mail and text messages the shop sent or holds (admin). */
+export const adminOutboxApi = {
+  /** /admin/outbox with its filters; `message` opens that message over the list. */
+  screen: (f: AdminOutboxFilters = {}, message?: number) =>
+    withQuery(paths.admin.outbox, {
+      status: f.status,
+      channel: f.channel,
+      to: f.to,
+      page: f.page,
+      message,
+    }),
+  /** Every outbox read starts with this key. */
+  outbox: '/api/admin/outbox',
+  list: (f: AdminOutboxFilters, pageSize: number) =>
+    withQuery('/api/admin/outbox', {
+      status: f.status,
+      channel: f.channel,
+      to: f.to,
+      page: f.page,
+      pageSize,
+    }),
+  message: (id: number) => `/api/admin/outbox/${id}`,
 } as const;

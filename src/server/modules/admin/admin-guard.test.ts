@@ -46,6 +46,8 @@ describe('the admin guard', () => {
       'POST /api/admin/site-config/categories/rename',
       'GET /api/admin/dashboard',
       'GET /api/admin/contact-messages',
+      'GET /api/admin/outbox',
+      'GET /api/admin/outbox/1',
     ]) {
       expect(keys).toContain(expected);
     }

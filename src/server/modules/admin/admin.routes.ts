@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
 import { adminImagesRoutes } from './admin-images.routes.ts';
 import { adminImportRoutes } from './admin-import.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
+import { adminOutboxRoutes } from './admin-outbox.routes.ts';
 import { adminQueriesRoutes } from './admin-queries.routes.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
 import { adminSiteConfigRoutes } from './admin-site-config.routes.ts';
@@ -26,7 +27,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   imageStorage?: ImageStorage;
   /** Where uploaded CSVs wait between preview and import (DATA_DIR/imports). */
   importsDir: string;
-}> = async (app, { publicUrl, razorpayConfigured, imageStorage, importsDir }) => {
+  /** Whether mail goes out through a mail server (SMTP); if not, it is held in the outbox. */
+  mailConfigured: boolean;
+  /** Whether text messages go out through an SMS provider; if not, they are held too. */
+  smsConfigured: boolean;
+}> = async (
+  app,
+  { publicUrl, razorpayConfigured, imageStorage, importsDir, mailConfigured, smsConfigured },
+) => {
   app.addHook('onRequest', app.requireAdmin);
   app.setNotFoundHandler({ preHandler: app.requireAdmin }, (request, reply) =>
     sendError(reply, 404, {
@@ -46,4 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminAnalyticsRoutes);
   await app.register(adminImportRoutes, { importsDir });
   await app.register(adminQueriesRoutes);
+  await app.register(adminOutboxRoutes, {
+    deliveryConfigured: { mail: mailConfigured, sms: smsConfigured },
+  });
 };

@@ -17,6 +17,7 @@ const adminLinks = [
   { label: 'Settings', to: paths.admin.settings, end: false },
   { label: 'Site configuration', to: paths.admin.configuration, end: false },
   { label: 'Conditional queries', to: paths.admin.conditionalQueries, end: false },
+  { label: 'Outbox', to: paths.admin.outbox, end: false },
 ];
 
 /** The admin area's own minimal frame: a side navigation and the screen. Lazily loaded. */

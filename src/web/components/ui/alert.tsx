@@ -1,4 +1,4 @@
-import { CircleAlert, Info, X } from 'lucide-react';
+import { CircleAlert, Info, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
@@ -9,6 +9,7 @@ const tones = {
     Icon: CircleAlert,
   },
   info: { box: 'border-info/40 bg-info/10', title: 'text-info', Icon: Info },
+  warning: { box: 'border-warning/50 bg-warning/10', title: 'text-warning', Icon: TriangleAlert },
 } as const;
 
 export interface AlertProps {
@@ -17,15 +18,24 @@ export interface AlertProps {
   tone?: keyof typeof tones;
   /** Shows a close button with this handler. */
   onDismiss?: () => void;
+  /** `note` for a standing notice that should not be announced as it appears. */
+  role?: 'alert' | 'note';
   className?: string;
 }
 
 /** An inline message in the page's flow (role=alert, so it is announced when it appears). */
-export function Alert({ title, children, tone = 'error', onDismiss, className }: AlertProps) {
+export function Alert({
+  title,
+  children,
+  tone = 'error',
+  onDismiss,
+  role = 'alert',
+  className,
+}: AlertProps) {
   const t = tones[tone];
   return (
     <div
-      role="alert"
+      role={role}
       className={cn('flex items-start gap-3 rounded-lg border p-4 text-sm', t.box, className)}
     >
       <t.Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', t.title)} />
