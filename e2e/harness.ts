@@ -55,7 +55,8 @@ async function freePort(): Promise<number> {
 /**
  * Starts the real server (`npm start`'s entry) on a free port with a fresh DATA_DIR, and —
  * when TEST_DATABASE_URL is set — a throwaway PostgreSQL database. It mails through SMTP to
- * `opts.mail`, else to a catcher shared by this process's shops, unless `env` names SMTP_URL.
+ * `opts.mail`, else to a catcher shared by this process's shops, unless `env` names SMTP_URL (an
+ * empty one: no mail server).
  */
 export async function startShop(
   env: Record<string, string> = {},
@@ -67,7 +68,7 @@ export async function startShop(
     mail?: MailCatcher;
   } = {},
 ): Promise<RunningShop> {
-  const borrowed = env.SMTP_URL || opts.mail ? undefined : borrowSharedCatcher();
+  const borrowed = 'SMTP_URL' in env || opts.mail ? undefined : borrowSharedCatcher();
   try {
     return await spawnShop(env, opts, opts.mail ?? (await borrowed?.catcher), borrowed?.release);
   } catch (err) {

@@ -39,6 +39,6 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/outbox/:id',
     { schema: { tags, params, response: { 200: adminOutboxMessageSchema } } },
-    async (request) => getOutboxMessage(app.db, request.params.id),
+    async (request) => getOutboxMessage(app.db, request.params.id, request.user!.id),
   );
 };

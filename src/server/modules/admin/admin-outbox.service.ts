@@ -8,6 +8,7 @@ import type {
 } from '@shared/schemas/admin-outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { insertAuditEntries } from './audit.repository.ts';
 import { findOutboxMessage, findOutboxPage, type OutboxRow } from './admin-outbox.repository.ts';
 
 /** Whether the shop delivers mail (SMTP) and text messages (an SMS provider) itself. */
@@ -41,8 +42,26 @@ export async function listOutbox(
   return { items: rows.map(toDto), total, page, pageSize, deliveryConfigured };
 }
 
-export async function getOutboxMessage(db: Db, id: number): Promise<AdminOutboxMessage> {
+/**
+ * One message with its text. Reading it is written to the audit log: a held message may carry a
+ * customer's code, and staff who pass codes on should leave a trace of whose they read.
+ */
+export async function getOutboxMessage(
+  db: Db,
+  id: number,
+  actorUserId: number,
+): Promise<AdminOutboxMessage> {
   const row = await findOutboxMessage(db, id);
   if (!row) throw notFound('Message not found');
+  await insertAuditEntries(db, [
+    {
+      actorUserId,
+      action: 'outbox.read',
+      entity: 'outbox',
+      entityId: id,
+      before: null,
+      after: { to: row.to, subject: row.subject, status: row.status },
+    },
+  ]);
   return { ...toDto(row), from: row.from, text: row.text, html: row.html };
 }

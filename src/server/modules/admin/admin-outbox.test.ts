@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/content.ts';
+import { auditLog, outbox } from '../../db/schema/content.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 import { freshIp, sessionCookie } from '../auth/auth.test-helpers.ts';
 import {
@@ -151,6 +151,12 @@ describe('the outbox, with a mail server and an SMS provider', () => {
     // The code the shopper was sent.
     expect(codeIn(message.text)).toBe(codeIn(ctx.t.outbox.at(-1)!.text));
     expect(message.text).toContain('Use this code to reset your Pustak password');
+    // Who read whose mail stays on record.
+    const [read] = await ctx.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'outbox.read'), eq(auditLog.entityId, String(reset!.id))));
+    expect(read).toMatchObject({ entity: 'outbox', after: { to: 'shopper@example.com' } });
 
     const missing = await call('GET', '/api/admin/outbox/999999', ctx.owner);
     expect(missing.statusCode).toBe(404);
