@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { formatDate, plural } from '@web/lib/format.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
