@@ -13,7 +13,7 @@ import { paths } from '@web/config/paths.ts';
 import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { useAuthDialog } from '../auth-dialog-context.ts';
+import { useAuthDialog } from '@web/app/session/auth-dialog-context.ts';
 import { useEmailedCode } from '../hooks/use-emailed-code.ts';
 import { rememberEmail } from '../last-email.ts';
 import { EmailCodeFields } from './email-code-fields.tsx';

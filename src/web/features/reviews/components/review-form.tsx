@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Textarea } from '@web/components/ui/input.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { cn } from '@web/lib/cn.ts';
