@@ -12,7 +12,7 @@ import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Input, Textarea } from '@web/components/ui/input.tsx';
-import { statusLabel } from '@web/features/orders/order-labels.ts';
+import { statusLabel } from '@web/components/orders/order-labels.ts';
 import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';

@@ -12,10 +12,15 @@ import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { formatDate, plural } from '@web/lib/format.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
-import { itemCount, paymentLabels, paymentStatusLabel, shippingLabels } from '../order-labels.ts';
+import {
+  itemCount,
+  paymentLabels,
+  paymentStatusLabel,
+  shippingLabels,
+} from '@web/components/orders/order-labels.ts';
 import { OrderInvoice } from './order-invoice.tsx';
 import { OrderAddress, OrderAmounts, OrderItems, panelClassName } from './order-parts.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '@web/components/orders/order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
 function DetailSkeleton() {

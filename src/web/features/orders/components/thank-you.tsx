@@ -9,7 +9,7 @@ import { paths } from '@web/config/paths.ts';
 import { useAuthDialog } from '@web/app/session/auth-dialog-context.ts';
 import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { useOrder } from '../api/get-order.ts';
-import { shippingLabels } from '../order-labels.ts';
+import { shippingLabels } from '@web/components/orders/order-labels.ts';
 import { OrderAddress, OrderAmounts, OrderItems, panelClassName } from './order-parts.tsx';
 
 function ThankYouSkeleton() {
