@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminSiteConfig } from '@shared/schemas/admin-site-config.ts';
 import { adminSettingsApi } from '@web/config/paths.ts';
-import { siteConfigQueryOptions } from '@web/features/site-config/api/get-site-config.ts';
+import { siteConfigQueryOptions } from '@web/features/site-config/site-config.public.ts';
 import { apiGet } from '@web/lib/api-client.ts';
 
 /** GET /api/admin/site-config: the current version, its book counts and the version list. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { entityTag } from '@shared/entity-tag.ts';
 import type { AdminSettings, ShopSettingsValues } from '@shared/schemas/admin-settings.ts';
 import { adminSettingsApi, apiPaths } from '@web/config/paths.ts';
-import { siteConfigQueryOptions } from '@web/features/site-config/api/get-site-config.ts';
+import { siteConfigQueryOptions } from '@web/features/site-config/site-config.public.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { settingsQueryOptions } from './get-settings.ts';
 
