@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiPaths } from '@web/config/paths.ts';
 import { clearClientState, writeClientState } from '@web/lib/client-state.ts';
-import { meQueryKey } from './query-keys.ts';
+import { meQueryKey } from '@web/lib/query-keys/me.ts';
 
 /** The header better-auth's bearer plugin answers a new session with. */
 export const sessionTokenHeader = 'set-auth-token';

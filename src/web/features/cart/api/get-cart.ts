@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { CartItem } from '@shared/schemas/shopping.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { useCurrentUser } from '@web/app/session/use-current-user.ts';
-import { cartQueryKey, cartQuoteQueryKey } from '@web/lib/query-keys.ts';
+import { cartQueryKey, cartQuoteQueryKey } from '@web/lib/query-keys/shopping.ts';
 import { apiGet } from '@web/lib/api-client.ts';
 import { recordLoadError } from '@web/lib/global-error.ts';
 import { cartErrors } from '../cart-errors.ts';

@@ -6,7 +6,7 @@ import { apiRequest } from '@web/lib/api-client.ts';
 import { clearGlobalError, recordGlobalError } from '@web/lib/global-error.ts';
 import { removeById } from '@web/lib/list-cache.ts';
 import { cartErrors } from '../cart-errors.ts';
-import { cartQueryKey } from '@web/lib/query-keys.ts';
+import { cartQueryKey } from '@web/lib/query-keys/shopping.ts';
 import { updateCachedCart } from './get-cart.ts';
 
 /** A cart line by its id, or by its book (SPEC §4 "Remove by book id"). */

@@ -3,13 +3,9 @@ import type { Order, PlaceOrderInput } from '@shared/schemas/checkout.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { invalidateCatalogue } from '@web/lib/invalidate-catalogue.ts';
-import {
-  cartQueryKey,
-  cartQuoteQueryKey,
-  notificationsQueryKey,
-  orderQueryKey,
-  ordersListQueryKey,
-} from '@web/lib/query-keys.ts';
+import { notificationsQueryKey } from '@web/lib/query-keys/notifications.ts';
+import { orderQueryKey, ordersListQueryKey } from '@web/lib/query-keys/orders.ts';
+import { cartQueryKey, cartQuoteQueryKey } from '@web/lib/query-keys/shopping.ts';
 
 export interface PlaceOrderVariables {
   input: PlaceOrderInput;

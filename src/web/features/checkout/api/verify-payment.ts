@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, RazorpayPayment } from '@shared/schemas/checkout.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
-import { orderQueryKey, ordersListQueryKey } from '@web/lib/query-keys.ts';
+import { orderQueryKey, ordersListQueryKey } from '@web/lib/query-keys/orders.ts';
 
 /** POST /api/orders/{id}/payment: the server checks Razorpay's signature and confirms the order. */
 export function verifyPayment({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-import { notificationsQueryKey } from '@web/lib/query-keys.ts';
+import { notificationsQueryKey } from '@web/lib/query-keys/notifications.ts';
 
 export const notificationsPageSize = 20;
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { apiPaths } from '@web/config/paths.ts';
 import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-import { notificationsQueryKey } from '@web/lib/query-keys.ts';
+import { notificationsQueryKey } from '@web/lib/query-keys/notifications.ts';
 
 /** GET /api/notifications/unread-count → `{unread}`. */
 export function getUnreadCount(signal?: AbortSignal): Promise<{ unread: number }> {

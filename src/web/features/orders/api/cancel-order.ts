@@ -3,7 +3,8 @@ import type { Order } from '@shared/schemas/checkout.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { invalidateCatalogue } from '@web/lib/invalidate-catalogue.ts';
-import { notificationsQueryKey, orderQueryKey, ordersListQueryKey } from '@web/lib/query-keys.ts';
+import { notificationsQueryKey } from '@web/lib/query-keys/notifications.ts';
+import { orderQueryKey, ordersListQueryKey } from '@web/lib/query-keys/orders.ts';
 
 /** POST /api/orders/{id}/cancel: the cancelled order (409 once it can no longer be cancelled). */
 export function cancelOrder(id: string): Promise<Order> {

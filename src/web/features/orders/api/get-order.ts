@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shared/schemas/checkout.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-import { orderQueryKey } from '@web/lib/query-keys.ts';
+import { orderQueryKey } from '@web/lib/query-keys/orders.ts';
 
 /** GET /api/orders/{id}: one of the shopper's orders with its status history. */
 export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {

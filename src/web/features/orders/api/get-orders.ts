@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Order } from '@shared/schemas/checkout.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-import { ordersListQueryKey } from '@web/lib/query-keys.ts';
+import { ordersListQueryKey } from '@web/lib/query-keys/orders.ts';
 
 export const ordersPageSize = 10;
 

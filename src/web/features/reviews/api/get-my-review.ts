@@ -3,7 +3,7 @@ import type { Review } from '@shared/schemas/catalog.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-import { bookReviewsQueryKey } from '@web/lib/query-keys.ts';
+import { bookReviewsQueryKey } from '@web/lib/query-keys/reviews.ts';
 
 /** GET /api/books/{id}/reviews/mine → `{review}`: the signed-in reader's own review, or null. */
 export function getMyReview(bookId: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/schemas/catalog.ts';
 import { apiPaths } from '@web/config/paths.ts';
-import { bookReviewsQueryKey } from '@web/lib/query-keys.ts';
+import { bookReviewsQueryKey } from '@web/lib/query-keys/reviews.ts';
 import { apiGet } from '@web/lib/api-client.ts';
 
 export type ReviewSort = 'newest' | 'highest' | 'lowest';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { WishlistItem } from '@shared/schemas/shopping.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { useCurrentUser } from '@web/app/session/use-current-user.ts';
-import { wishlistQueryKey } from '@web/lib/query-keys.ts';
+import { wishlistQueryKey } from '@web/lib/query-keys/shopping.ts';
 import { apiGet } from '@web/lib/api-client.ts';
 import { recordLoadError } from '@web/lib/global-error.ts';
 import { wishlistErrors } from '../wishlist-errors.ts';

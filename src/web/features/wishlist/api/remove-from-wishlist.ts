@@ -6,7 +6,7 @@ import { apiRequest } from '@web/lib/api-client.ts';
 import { clearGlobalError, recordGlobalError } from '@web/lib/global-error.ts';
 import { removeById } from '@web/lib/list-cache.ts';
 import { wishlistErrors } from '../wishlist-errors.ts';
-import { wishlistQueryKey } from '@web/lib/query-keys.ts';
+import { wishlistQueryKey } from '@web/lib/query-keys/shopping.ts';
 import { updateCachedWishlist } from './get-wishlist.ts';
 
 /** An item by its id or by its book; `silent` skips the toast (moving it to the cart says enough). */
