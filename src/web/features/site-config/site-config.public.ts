@@ -1,2 +1,2 @@
 // What other features may use of the site config; the rest of features/site-config is its own.
-export { siteConfigQueryOptions, useSiteConfig } from './api/get-site-config.ts';
+export { useSiteConfig } from './api/get-site-config.ts';

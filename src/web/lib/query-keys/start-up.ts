@@ -9,5 +9,8 @@ import { apiPaths } from '@web/config/paths.ts';
  * only the keys it uses.
  */
 
-/** The me query (who is signed in): the only key the entry chunk needs. */
+/** The me query (who is signed in); with the site config, the only keys the entry chunk needs. */
 export const meQueryKey = [apiPaths.auth.me] as const;
+
+/** GET /config: the shop's settings and content, the same for everyone. */
+export const siteConfigQueryKey = [apiPaths.siteConfig] as const;
