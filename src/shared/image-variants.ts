@@ -1,7 +1,7 @@
 /**
  * Stored images (generated covers and uploads) are WebP files named `<key>-<width>.webp` at each
  * of these widths; a book's `imageUrl` points at the `defaultImageWidth` one and the storefront
- * derives its srcset from the name (src/web/features/catalog/cover-image.ts).
+ * derives its srcset from the name (src/web/lib/cover-image.ts).
  */
 export const imageVariantWidths = [160, 320, 640] as const;
 export type ImageVariantWidth = (typeof imageVariantWidths)[number];

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@web/features/theme/theme-provider.tsx';
-import { ToastProvider } from '@web/features/toast/toast-provider.tsx';
+import { ToastProvider } from '@web/app/toast/toast-provider.tsx';
 import { createQueryClient } from '@web/lib/query-client.ts';
 
 /** One client for the page's lifetime, with the SPEC §9 defaults. */

@@ -15,7 +15,7 @@ import {
 } from '@web/features/catalog/components/book-detail.tsx';
 import { MyReviewSlot } from '@web/features/reviews/components/my-review-slot.tsx';
 import { ReviewsList } from '@web/features/reviews/components/reviews-list.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { WishlistButton } from '@web/features/wishlist/components/wishlist-button.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { track } from '@web/lib/tracking.ts';

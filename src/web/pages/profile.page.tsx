@@ -5,7 +5,7 @@ import { DeleteAccountSection } from '@web/features/auth/components/delete-accou
 import { OtherDevicesSection } from '@web/features/auth/components/other-devices-section.tsx';
 import { PhoneSection } from '@web/features/auth/components/phone-section.tsx';
 import { ProfileDetails } from '@web/features/auth/components/profile-details.tsx';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 
 /** /profile (signed in only: the root layout's session gate sees to that). */

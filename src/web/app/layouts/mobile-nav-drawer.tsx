@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog.tsx';
 import { paths } from '@web/config/paths.ts';
-import type { AuthDialogMode } from '@web/features/auth/auth-dialog-context.ts';
+import type { AuthDialogMode } from '@web/app/session/auth-dialog-context.ts';
 import { useLogout } from '@web/features/auth/hooks/use-logout.ts';
 import { cn } from '@web/lib/cn.ts';
 import { Logo } from './logo.tsx';

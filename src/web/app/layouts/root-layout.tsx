@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isAdminPath } from '@shared/routes.ts';
 import { LoadingScreen } from '@web/components/ui/loading-screen.tsx';
 import { AuthDialogProvider } from '@web/features/auth/auth-dialog-provider.tsx';
-import { CurrentUserProvider } from '@web/features/auth/current-user-provider.tsx';
+import { CurrentUserProvider } from '@web/app/session/current-user-provider.tsx';
 import { useOAuthReturn } from '@web/features/auth/hooks/use-oauth-return.ts';
 import { useSessionGate } from '@web/features/auth/hooks/use-session-gate.ts';
 import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';

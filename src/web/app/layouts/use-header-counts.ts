@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cartTotals } from '@shared/shopping.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { cartQueryOptions } from '@web/features/cart/api/get-cart.ts';
 import { wishlistQueryOptions } from '@web/features/wishlist/api/get-wishlist.ts';
 

@@ -1,5 +1,5 @@
 import type { AdminUserRow, UserRole } from '@shared/schemas/admin-users.ts';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useChangeUserRole } from './api/change-user-role.ts';
 import { useDisableUser } from './api/disable-user.ts';

@@ -5,8 +5,8 @@ import {
   type AuthDialogMode,
   type AuthDialogOpenOptions,
   type SocialProviders,
-} from './auth-dialog-context.ts';
-import { useCurrentUser } from './hooks/use-current-user.ts';
+} from '@web/app/session/auth-dialog-context.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 
 // Loaded on first open: most visits never sign in.
 const AuthDialog = lazy(() => import('./components/auth-dialog.tsx'));

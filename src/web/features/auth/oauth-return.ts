@@ -1,4 +1,4 @@
-import type { ToastOptions } from '@web/features/toast/toast-store.ts';
+import type { ToastOptions } from '@web/lib/toast-store.ts';
 
 /** Query parameters the client adds to the OAuth callback addresses and reads on return. */
 export const oauthReturnParam = 'auth';

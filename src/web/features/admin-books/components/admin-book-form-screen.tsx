@@ -8,7 +8,7 @@ import { buttonVariants } from '@web/components/ui/button.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { isApiError } from '@web/lib/api-client.ts';
 import { useCreateAdminBook } from '../api/create-admin-book.ts';
 import { useAdminBook } from '../api/get-admin-book.ts';

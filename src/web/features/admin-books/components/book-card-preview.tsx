@@ -1,5 +1,5 @@
 import type { BookCard as BookCardData } from '@shared/schemas/book.ts';
-import { BookCard } from '@web/features/catalog/components/book-card.tsx';
+import { BookCard } from '@web/features/catalog/catalog.public.ts';
 import { discountOf, type BookPreviewValues } from '../book-form-values.ts';
 
 // SPEC §9's default; a blank threshold takes the shop's setting, which only the server knows.

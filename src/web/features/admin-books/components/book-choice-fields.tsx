@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button.tsx';
 import { Input, Label } from '@web/components/ui/input.tsx';
 import { Checkbox } from '@web/components/ui/select.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
-import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '@web/features/site-config/site-config.public.ts';
 import { useAdminBookCollections } from '../api/get-admin-book-collections.ts';
 import { bookFieldId, useFieldError } from './book-form-controls.tsx';
 

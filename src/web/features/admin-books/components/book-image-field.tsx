@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AdminBookInput } from '@shared/schemas/admin-books.ts';
-import { BookThumbnail } from '@web/features/catalog/components/book-thumbnail.tsx';
+import { BookThumbnail } from '@web/components/books/book-thumbnail.tsx';
 import { BookTextField } from './book-form-controls.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Label } from '@web/components/ui/input.tsx';
 import { Select } from '@web/components/ui/select.tsx';
-import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';
+import { useSiteConfig } from '@web/features/site-config/site-config.public.ts';
 import type { AdminBooksTableQuery } from '../admin-books-query.ts';
 import { useAdminBookCollections } from '../api/get-admin-book-collections.ts';
 

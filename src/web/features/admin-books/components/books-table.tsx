@@ -14,7 +14,7 @@ import {
   TableRow,
 } from '@web/components/ui/table.tsx';
 import { paths } from '@web/config/paths.ts';
-import { BookThumbnail } from '@web/features/catalog/components/book-thumbnail.tsx';
+import { BookThumbnail } from '@web/components/books/book-thumbnail.tsx';
 import { SortHeader } from './sort-header.tsx';
 import { StockCell } from './stock-cell.tsx';
 

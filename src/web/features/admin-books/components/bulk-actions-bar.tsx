@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BulkBookAction } from '@shared/schemas/admin-books.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { useBulkUpdateBooks } from '../api/bulk-update-books.ts';
 import { AddToCollectionDialog } from './add-to-collection-dialog.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { bookStockSchema, type AdminBookRow } from '@shared/schemas/admin-books.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useUpdateBookStock } from '../api/update-book-stock.ts';

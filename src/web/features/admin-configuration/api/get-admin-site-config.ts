@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminSiteConfig } from '@shared/schemas/admin-site-config.ts';
 import { adminSettingsApi } from '@web/config/paths.ts';
-import { siteConfigQueryOptions } from '@web/features/site-config/api/get-site-config.ts';
 import { apiGet } from '@web/lib/api-client.ts';
+import { siteConfigQueryKey } from '@web/lib/query-keys/start-up.ts';
 
 /** GET /api/admin/site-config: the current version, its book counts and the version list. */
 export function getAdminSiteConfig(signal?: AbortSignal) {
@@ -30,5 +30,5 @@ export function reloadAdminSiteConfig(queryClient: QueryClient) {
  */
 export function storeSavedSiteConfig(queryClient: QueryClient, saved: AdminSiteConfig) {
   queryClient.setQueryData(adminSiteConfigQueryOptions.queryKey, saved);
-  void queryClient.invalidateQueries({ queryKey: siteConfigQueryOptions.queryKey });
+  void queryClient.invalidateQueries({ queryKey: siteConfigQueryKey });
 }

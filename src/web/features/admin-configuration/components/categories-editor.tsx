@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { StaleSaveAlert } from '@web/components/ui/stale-save-alert.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isVersionConflict } from '@web/lib/api-client.ts';
 import { plural } from '@web/lib/format.ts';
 import { reloadAdminSiteConfig } from '../api/get-admin-site-config.ts';

@@ -6,7 +6,7 @@ import { Alert } from '@web/components/ui/alert.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Textarea } from '@web/components/ui/input.tsx';
 import { StaleSaveAlert } from '@web/components/ui/stale-save-alert.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isVersionConflict } from '@web/lib/api-client.ts';
 import { reloadAdminSiteConfig } from '../api/get-admin-site-config.ts';
 import { useSaveSiteConfig } from '../api/save-site-config.ts';

@@ -11,7 +11,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@web/components/ui/table.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useRollbackSiteConfig } from '../api/rollback-site-config.ts';
 import { ConfigSection } from './config-section.tsx';

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboard } from '@shared/schemas/admin-dashboard.ts';
 import { adminOrdersUsersApi } from '@web/config/paths.ts';
 import { apiGet } from '@web/lib/api-client.ts';
+import { adminDashboardQueryKey } from '@web/lib/query-keys/admin.ts';
 
 /** GET /api/admin/dashboard: revenue, orders by status, low stock, recent orders. */
 export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
@@ -10,7 +11,7 @@ export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
 
 export const dashboardQueryOptions = () =>
   queryOptions({
-    queryKey: [adminOrdersUsersApi.dashboard] as const,
+    queryKey: adminDashboardQueryKey,
     queryFn: ({ signal }) => getDashboard(signal),
   });
 

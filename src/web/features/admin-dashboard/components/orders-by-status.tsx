@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AdminDashboard } from '@shared/schemas/admin-dashboard.ts';
 import { orderStatuses } from '@shared/schemas/checkout.ts';
 import { adminOrdersUsersApi } from '@web/config/paths.ts';
-import { statusLabel } from '@web/features/orders/order-labels.ts';
+import { statusLabel } from '@web/components/orders/order-labels.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 /** All orders ever, by status; each count opens the order list filtered to it. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatINR } from '@shared/money.ts';
 import type { AdminOrderRow } from '@shared/schemas/admin-orders.ts';
 import { adminOrdersUsersApi, paths } from '@web/config/paths.ts';
-import { OrderStatusBadge } from '@web/features/orders/components/order-status-badge.tsx';
+import { OrderStatusBadge } from '@web/components/orders/order-status-badge.tsx';
 import { formatDateTime } from '@web/lib/format.ts';
 import { DashboardPanel, panelLinkClassName } from './dashboard-panel.tsx';
 

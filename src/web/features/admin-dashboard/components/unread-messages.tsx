@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { useUnreadContactMessages } from '../api/get-unread-contact-messages.ts';

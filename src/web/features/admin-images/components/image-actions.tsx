@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminImage } from '@shared/schemas/admin-images.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { plural } from '@web/lib/format.ts';
 import { useDeleteAdminImage } from '../api/delete-image.ts';

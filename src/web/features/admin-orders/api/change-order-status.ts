@@ -3,6 +3,7 @@ import type { AdminOrderDetail, OrderStatusChangeInput } from '@shared/schemas/a
 import { adminOrdersUsersApi } from '@web/config/paths.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { invalidateCatalogue } from '@web/lib/invalidate-catalogue.ts';
+import { adminDashboardQueryKey } from '@web/lib/query-keys/admin.ts';
 import { adminOrderQueryOptions } from './get-admin-order.ts';
 import { adminOrdersQueryKey } from './get-admin-orders.ts';
 
@@ -22,7 +23,7 @@ export function useChangeOrderStatus() {
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderQueryOptions(order.id).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: [...adminOrdersQueryKey, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: [adminOrdersUsersApi.dashboard] });
+      void queryClient.invalidateQueries({ queryKey: adminDashboardQueryKey });
       // A cancel or refund put books back on the shelf.
       if (order.status === 'cancelled' || order.status === 'refunded') {
         invalidateCatalogue(queryClient);

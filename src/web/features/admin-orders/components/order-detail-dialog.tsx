@@ -6,7 +6,7 @@ import {
 } from '@web/components/ui/dialog.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
-import { OrderStatusBadge } from '@web/features/orders/components/order-status-badge.tsx';
+import { OrderStatusBadge } from '@web/components/orders/order-status-badge.tsx';
 import { isApiError } from '@web/lib/api-client.ts';
 import { formatDateTime, plural } from '@web/lib/format.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatINR } from '@shared/money.ts';
 import type { AdminOrderDetail } from '@shared/schemas/admin-orders.ts';
 import { paths } from '@web/config/paths.ts';
-import { paymentLabels, shippingLabels, statusLabel } from '@web/features/orders/order-labels.ts';
+import { paymentLabels, shippingLabels, statusLabel } from '@web/components/orders/order-labels.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { paymentStatusLabel } from '../order-labels.ts';
 

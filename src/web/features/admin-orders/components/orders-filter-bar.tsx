@@ -5,7 +5,7 @@ import { FilterBar, FilterField, FilterSearch } from '@web/components/ui/filter-
 import { Input } from '@web/components/ui/input.tsx';
 import { Select } from '@web/components/ui/select.tsx';
 import type { AdminOrdersFilters } from '@web/config/paths.ts';
-import { statusLabel } from '@web/features/orders/order-labels.ts';
+import { statusLabel } from '@web/components/orders/order-labels.ts';
 import { hasOrdersFilters } from '../orders-filters.ts';
 
 export interface OrdersFilterBarProps {

@@ -9,8 +9,8 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@web/components/ui/table.tsx';
-import { OrderStatusBadge } from '@web/features/orders/components/order-status-badge.tsx';
-import { paymentLabels } from '@web/features/orders/order-labels.ts';
+import { OrderStatusBadge } from '@web/components/orders/order-status-badge.tsx';
+import { paymentLabels } from '@web/components/orders/order-labels.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { paymentStatusLabel } from '../order-labels.ts';
 

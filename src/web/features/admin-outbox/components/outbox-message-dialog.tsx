@@ -8,7 +8,7 @@ import {
 } from '@web/components/ui/dialog.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { isApiError } from '@web/lib/api-client.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { useOutboxMessage } from '../api/get-outbox-message.ts';

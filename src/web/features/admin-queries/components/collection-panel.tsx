@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { usePublishCollection } from '../api/publish-collection.ts';
 import { useUnpublishCollection } from '../api/unpublish-collection.ts';

@@ -10,8 +10,8 @@ import {
 } from '@shared/schemas/admin-queries.ts';
 import { AdminPage } from '@web/components/ui/admin-page.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useSiteConfig } from '@web/features/site-config/site-config.public.ts';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { useCreateSavedQuery } from '../api/create-saved-query.ts';
 import { useUpdateSavedQuery } from '../api/update-saved-query.ts';

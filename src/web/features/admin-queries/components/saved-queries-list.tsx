@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { Pagination } from '@web/components/ui/pagination.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { cn } from '@web/lib/cn.ts';
 import { plural } from '@web/lib/format.ts';

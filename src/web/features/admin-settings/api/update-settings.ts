@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { entityTag } from '@shared/entity-tag.ts';
 import type { AdminSettings, ShopSettingsValues } from '@shared/schemas/admin-settings.ts';
-import { adminSettingsApi, apiPaths } from '@web/config/paths.ts';
-import { siteConfigQueryOptions } from '@web/features/site-config/api/get-site-config.ts';
+import { adminSettingsApi } from '@web/config/paths.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
+import { cartQuoteQueryKey } from '@web/lib/query-keys/shopping.ts';
+import { siteConfigQueryKey } from '@web/lib/query-keys/start-up.ts';
 import { settingsQueryOptions } from './get-settings.ts';
 
 export interface UpdateSettingsVariables {
@@ -27,8 +28,8 @@ export function useUpdateSettings() {
       // With its new version: the next save from this page is made over this one.
       queryClient.setQueryData(settingsQueryOptions.queryKey, saved);
       // The store name is in the site config, and fees in the cart's and checkout's quote.
-      void queryClient.invalidateQueries({ queryKey: siteConfigQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: [apiPaths.checkoutQuote] });
+      void queryClient.invalidateQueries({ queryKey: siteConfigQueryKey });
+      void queryClient.invalidateQueries({ queryKey: cartQuoteQueryKey });
     },
   });
 }

@@ -15,7 +15,7 @@ import { Textarea } from '@web/components/ui/input.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { StaleSaveAlert } from '@web/components/ui/stale-save-alert.tsx';
 import { UnsavedChangesGuard } from '@web/components/ui/unsaved-changes-guard.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isVersionConflict } from '@web/lib/api-client.ts';
 import { serverFieldErrors } from '@web/lib/form-errors.ts';
 import { reloadSettings } from '../api/get-settings.ts';

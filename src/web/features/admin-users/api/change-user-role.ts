@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail, UserRole } from '@shared/schemas/admin-users.ts';
 import { adminOrdersUsersApi } from '@web/config/paths.ts';
-import { meQueryKey } from '@web/features/auth/api/me-query-key.ts';
+import { meQueryKey } from '@web/lib/query-keys/start-up.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { adminUsersQueryKey } from './get-admin-users.ts';
 

@@ -11,7 +11,7 @@ import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Select } from '@web/components/ui/select.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { adminOrdersUsersApi } from '@web/config/paths.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { plural } from '@web/lib/format.ts';
 import { useAdminUsers, type AdminUsersQuery } from '../api/get-admin-users.ts';
 import { useUserActions } from '../use-user-actions.ts';

@@ -3,7 +3,7 @@ import type { ChangePasswordForm } from '@shared/schemas/auth.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiRequestWithHeaders } from '@web/lib/api-client.ts';
 import { writeClientState } from '@web/lib/client-state.ts';
-import { sessionTokenHeader } from '../session.ts';
+import { sessionTokenHeader } from '@web/lib/session.ts';
 
 /** POST /api/auth/change-password: other sessions end; this one is replaced by a new one. */
 export function changePassword({ currentPassword, newPassword }: ChangePasswordForm) {

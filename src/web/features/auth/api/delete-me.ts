@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteAccountConfirmWord } from '@shared/schemas/auth.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
-import { endSession } from '../session.ts';
+import { endSession } from '@web/lib/session.ts';
 
 /** DELETE /api/auth/me: 204; the account goes, its orders stay without personal details. */
 export function deleteMe() {

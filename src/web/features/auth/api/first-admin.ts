@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { FirstAdminInput, FirstAdminState } from '@shared/schemas/first-admin.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiGet, apiRequestWithHeaders } from '@web/lib/api-client.ts';
-import { startSession } from '../session.ts';
+import { startSession } from '@web/lib/session.ts';
 
 /** GET /api/setup/first-admin?token=…: whether the setup link can still create the first admin. */
 export const firstAdminStateQueryOptions = (token: string) =>

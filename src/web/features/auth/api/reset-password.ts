@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResetPasswordForm } from '@shared/schemas/auth.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
-import { meQueryKey } from './me-query-key.ts';
+import { meQueryKey } from '@web/lib/query-keys/start-up.ts';
 
 /** POST /api/auth/email-otp/reset-password: sets the new password and ends every session. */
 export function resetPassword({ email, otp, password }: ResetPasswordForm) {

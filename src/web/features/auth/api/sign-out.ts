@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiRequest, isApiError } from '@web/lib/api-client.ts';
-import { endSession } from '../session.ts';
+import { endSession } from '@web/lib/session.ts';
 
 /** POST /api/auth/sign-out: ends the session on the server. */
 export async function signOut(): Promise<void> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmEmailForm } from '@shared/schemas/auth.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiRequestWithHeaders } from '@web/lib/api-client.ts';
-import { startSession } from '../session.ts';
+import { startSession } from '@web/lib/session.ts';
 
 /**
  * POST /api/auth/email-otp/verify-email: confirms the address and signs the user in.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
-import { meQueryKey } from './me-query-key.ts';
+import { meQueryKey } from '@web/lib/query-keys/start-up.ts';
 
 /** POST /api/auth/phone-number/verify: checks the code and saves the number as verified. */
 export function verifyPhone({ phoneNumber, code }: { phoneNumber: string; code: string }) {

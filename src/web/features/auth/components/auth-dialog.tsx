@@ -5,7 +5,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@web/components/ui/dialog.tsx';
-import type { AuthDialogMode, SocialProviders } from '../auth-dialog-context.ts';
+import type { AuthDialogMode, SocialProviders } from '@web/app/session/auth-dialog-context.ts';
 import { returnAddress } from '../session-gate.ts';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';

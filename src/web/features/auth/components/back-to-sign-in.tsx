@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useAuthDialog } from '../auth-dialog-context.ts';
-import { useCurrentUser } from '../hooks/use-current-user.ts';
+import { useAuthDialog } from '@web/app/session/auth-dialog-context.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 
 /** "Remembered your password? Sign in": home with the login dialog open (visitors only). */
 export function BackToSignIn({ prompt = 'Remembered your password?' }: { prompt?: string }) {

@@ -7,7 +7,7 @@ import {
   type ConfirmEmailFormInput,
 } from '@shared/schemas/auth.ts';
 import { Button } from '@web/components/ui/button.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { useSendVerificationOtp } from '../api/send-verification-otp.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { useEmailedCode } from '../hooks/use-emailed-code.ts';

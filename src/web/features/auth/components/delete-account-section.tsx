@@ -17,7 +17,7 @@ import {
 } from '@web/components/ui/dialog.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useDeleteMe } from '../api/delete-me.ts';
 import { ProfileSection } from './profile-section.tsx';

@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/auth.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { serverFieldErrors } from '@web/lib/form-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';

@@ -1,6 +1,6 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { Button } from '@web/components/ui/button.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 import { ProfileSection } from './profile-section.tsx';

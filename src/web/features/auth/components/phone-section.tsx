@@ -16,7 +16,7 @@ import { Button } from '@web/components/ui/button.tsx';
 import { CodeInput } from '@web/components/ui/code-input.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { serverFieldErrors } from '@web/lib/form-errors.ts';
 import { useSendPhoneOtp } from '../api/send-phone-otp.ts';

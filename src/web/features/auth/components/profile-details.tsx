@@ -5,7 +5,7 @@ import { profileFormSchema, type CurrentUser, type ProfileForm } from '@shared/s
 import { Button } from '@web/components/ui/button.tsx';
 import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { serverFieldErrors } from '@web/lib/form-errors.ts';
 import { useUpdateMe } from '../api/update-me.ts';

@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useSocialSignIn, type SocialProvider } from '../api/sign-in-social.ts';
-import type { SocialProviders } from '../auth-dialog-context.ts';
+import type { SocialProviders } from '@web/app/session/auth-dialog-context.ts';
 import { oauthCallbackUrls } from '../oauth-return.ts';
 import { returnAddress } from '../session-gate.ts';
 

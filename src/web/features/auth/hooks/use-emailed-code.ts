@@ -1,7 +1,7 @@
 import type { ErrorOption } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { emailSchema } from '@shared/schemas/auth.ts';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { serverFieldErrors } from '@web/lib/form-errors.ts';
 import { codeErrorMessage } from '../code-errors.ts';

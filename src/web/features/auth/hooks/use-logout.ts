@@ -1,4 +1,4 @@
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useSignOut } from '../api/sign-out.ts';
 

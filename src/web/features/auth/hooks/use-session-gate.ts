@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@web/config/paths.ts';
-import { useAuthDialog } from '../auth-dialog-context.ts';
+import { useAuthDialog } from '@web/app/session/auth-dialog-context.ts';
 import { returnAddress, sessionGate, type SessionGate } from '../session-gate.ts';
-import { useCurrentUser } from './use-current-user.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 
 /**
  * What the current page may show (see sessionGate). A visitor on a page that needs a session is

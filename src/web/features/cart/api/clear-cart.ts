@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@web/config/paths.ts';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { clearGlobalError, recordGlobalError } from '@web/lib/global-error.ts';
 import { cartErrors } from '../cart-errors.ts';

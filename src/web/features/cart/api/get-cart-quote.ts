@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Quote } from '@shared/schemas/checkout.ts';
-import { apiPaths } from '@web/config/paths.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
+import { cartQuoteQueryKey } from '@web/lib/query-keys/shopping.ts';
 
 /** GET /api/checkout/quote: the cart's subtotal now and each shipping method's fee. */
-export const cartQuoteQueryOptions = queryOptions<Quote>({ queryKey: [apiPaths.checkoutQuote] });
+export const cartQuoteQueryOptions = queryOptions<Quote>({ queryKey: cartQuoteQueryKey });
 
 /** Read fresh on every page that shows it: prices and the free-delivery rule live on the server. */
 export function useCartQuote() {

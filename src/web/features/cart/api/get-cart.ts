@@ -1,14 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@shared/schemas/shopping.ts';
 import { apiPaths } from '@web/config/paths.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
+import { cartQueryKey, cartQuoteQueryKey } from '@web/lib/query-keys/shopping.ts';
 import { apiGet } from '@web/lib/api-client.ts';
 import { recordLoadError } from '@web/lib/global-error.ts';
 import { cartErrors } from '../cart-errors.ts';
-import { cartQuoteQueryOptions } from './get-cart-quote.ts';
-
-/** SPEC §9: the cart's query key is "cart". */
-export const cartQueryKey = ['cart'] as const;
 
 /** GET /api/cart: the signed-in shopper's cart lines with their books at today's prices. */
 export function getCart(signal?: AbortSignal): Promise<CartItem[]> {
@@ -51,5 +48,5 @@ export function updateCachedCart(
   const next = update(queryClient.getQueryData(cartQueryKey));
   if (next) queryClient.setQueryData(cartQueryKey, next);
   else void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-  void queryClient.invalidateQueries({ queryKey: cartQuoteQueryOptions.queryKey });
+  void queryClient.invalidateQueries({ queryKey: cartQuoteQueryKey });
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@shared/schemas/shopping.ts';
 import { apiPaths } from '@web/config/paths.ts';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { clearGlobalError, recordGlobalError } from '@web/lib/global-error.ts';
 import { removeById } from '@web/lib/list-cache.ts';
 import { cartErrors } from '../cart-errors.ts';
-import { cartQueryKey, updateCachedCart } from './get-cart.ts';
+import { cartQueryKey } from '@web/lib/query-keys/shopping.ts';
+import { updateCachedCart } from './get-cart.ts';
 
 /** A cart line by its id, or by its book (SPEC §4 "Remove by book id"). */
 export type RemoveCartItemTarget = { id: number } | { bookId: number };

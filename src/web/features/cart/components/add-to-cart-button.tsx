@@ -2,8 +2,8 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { CartItem } from '@shared/schemas/shopping.ts';
 import { Button, type ButtonProps } from '@web/components/ui/button.tsx';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useAuthDialog } from '@web/app/session/auth-dialog-context.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 

@@ -5,7 +5,7 @@ import type { CartItem } from '@shared/schemas/shopping.ts';
 import { maxCartQuantity } from '@shared/shopping.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { paths } from '@web/config/paths.ts';
-import { BookThumbnail } from '@web/features/catalog/components/book-thumbnail.tsx';
+import { BookThumbnail } from '@web/components/books/book-thumbnail.tsx';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';

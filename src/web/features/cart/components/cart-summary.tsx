@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { paths } from '@web/config/paths.ts';
 import { plural } from '@web/lib/format.ts';
 import { useClearCart } from '../api/clear-cart.ts';
-import { OrderTotals } from './order-totals.tsx';
+import { OrderTotals } from '@web/components/orders/order-totals.tsx';
 
 export interface CartSummaryProps {
   subtotal: number;

@@ -7,7 +7,7 @@ import { formatINR } from '@shared/money.ts';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
 import { cn } from '@web/lib/cn.ts';
-import { coverAtWidth, coverSrcSet } from '../cover-image.ts';
+import { coverAtWidth, coverSrcSet } from '@web/lib/cover-image.ts';
 import { discountPercent, stockStatus } from '../stock-status.ts';
 import { bookVideo } from '../video-embed.ts';
 import { BookRail } from './book-rail.tsx';

@@ -6,7 +6,7 @@ import { formatINR } from '@shared/money.ts';
 import { paths } from '@web/config/paths.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
-import { coverAtWidth } from '../cover-image.ts';
+import { coverAtWidth } from '@web/lib/cover-image.ts';
 
 export interface SearchSuggestionsProps {
   /** The listbox's id; option i is `${id}-${i}`. */

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, PlaceOrderInput } from '@shared/schemas/checkout.ts';
 import { apiPaths } from '@web/config/paths.ts';
-import { cartQuoteQueryOptions } from '@web/features/cart/api/get-cart-quote.ts';
-import { cartQueryKey } from '@web/features/cart/api/get-cart.ts';
-import { notificationsQueryKey } from '@web/features/notifications/api/get-notifications.ts';
-import { orderQueryOptions } from '@web/features/orders/api/get-order.ts';
-import { ordersQueryKey } from '@web/features/orders/api/get-orders.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { invalidateCatalogue } from '@web/lib/invalidate-catalogue.ts';
+import { notificationsQueryKey } from '@web/lib/query-keys/notifications.ts';
+import { orderQueryKey, ordersListQueryKey } from '@web/lib/query-keys/orders.ts';
+import { cartQueryKey, cartQuoteQueryKey } from '@web/lib/query-keys/shopping.ts';
 
 export interface PlaceOrderVariables {
   input: PlaceOrderInput;
@@ -26,10 +24,10 @@ export function usePlaceOrder() {
     mutationFn: placeOrder,
     onSuccess: (order) => {
       // The server emptied the cart, took the stock and sent a notification.
-      queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
+      queryClient.setQueryData<Order>(orderQueryKey(order.id), order);
       queryClient.setQueryData(cartQueryKey, []);
-      void queryClient.invalidateQueries({ queryKey: cartQuoteQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: [...ordersQueryKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: cartQuoteQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ordersListQueryKey });
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       invalidateCatalogue(queryClient);
     },

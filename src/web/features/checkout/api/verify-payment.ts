@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, RazorpayPayment } from '@shared/schemas/checkout.ts';
 import { apiPaths } from '@web/config/paths.ts';
-import { orderQueryOptions } from '@web/features/orders/api/get-order.ts';
-import { ordersQueryKey } from '@web/features/orders/api/get-orders.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
+import { orderQueryKey, ordersListQueryKey } from '@web/lib/query-keys/orders.ts';
 
 /** POST /api/orders/{id}/payment: the server checks Razorpay's signature and confirms the order. */
 export function verifyPayment({
@@ -21,8 +20,8 @@ export function useVerifyPayment() {
   return useMutation({
     mutationFn: verifyPayment,
     onSuccess: (order) => {
-      queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
-      void queryClient.invalidateQueries({ queryKey: [...ordersQueryKey, 'list'] });
+      queryClient.setQueryData<Order>(orderQueryKey(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: ordersListQueryKey });
     },
   });
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { formatINR } from '@shared/money.ts';
 import type { Quote, PaymentMethod, ShippingMethod } from '@shared/schemas/checkout.ts';
 import type { CartItem } from '@shared/schemas/shopping.ts';
-import { OrderTotals } from '@web/features/cart/components/order-totals.tsx';
-import { BookThumbnail } from '@web/features/catalog/components/book-thumbnail.tsx';
+import { OrderTotals } from '@web/components/orders/order-totals.tsx';
+import { BookThumbnail } from '@web/components/books/book-thumbnail.tsx';
 import { shippingFeeLabel } from './shipping-method-picker.tsx';
 
 export interface CheckoutSummaryProps {

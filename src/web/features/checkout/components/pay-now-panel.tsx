@@ -2,7 +2,7 @@ import { CreditCard } from 'lucide-react';
 import type { Order } from '@shared/schemas/checkout.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { usePayOnline } from '../hooks/use-pay-online.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '@shared/schemas/checkout.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
-import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
+import { useSiteConfig } from '@web/features/site-config/site-config.public.ts';
 import { useVerifyPayment } from '../api/verify-payment.ts';
 import { openRazorpayCheckout } from '../razorpay-checkout.ts';
 

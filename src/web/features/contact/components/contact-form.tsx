@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/contact.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input, Label, Textarea } from '@web/components/ui/input.tsx';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-
-/** Every notifications query (pages and the unread count) starts with this key. */
-export const notificationsQueryKey = [apiPaths.notifications] as const;
+import { notificationsQueryKey } from '@web/lib/query-keys/notifications.ts';
 
 export const notificationsPageSize = 20;
 

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { apiPaths } from '@web/config/paths.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-import { notificationsQueryKey } from './get-notifications.ts';
+import { notificationsQueryKey } from '@web/lib/query-keys/notifications.ts';
 
 /** GET /api/notifications/unread-count → `{unread}`. */
 export function getUnreadCount(signal?: AbortSignal): Promise<{ unread: number }> {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
-import { notificationsQueryKey, type NotificationsPage } from './get-notifications.ts';
+import { notificationsQueryKey } from '@web/lib/query-keys/notifications.ts';
+import type { NotificationsPage } from './get-notifications.ts';
 import { unreadCountQueryOptions } from './get-unread-count.ts';
 
 /** POST /api/notifications/{id}/read. */

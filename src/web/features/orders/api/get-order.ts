@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shared/schemas/checkout.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-import { ordersQueryKey } from './get-orders.ts';
+import { orderQueryKey } from '@web/lib/query-keys/orders.ts';
 
 /** GET /api/orders/{id}: one of the shopper's orders with its status history. */
 export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
@@ -11,7 +11,7 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...ordersQueryKey, 'detail', id] as const,
+    queryKey: orderQueryKey(id),
     queryFn: ({ signal }) => getOrder(id, signal),
   });
 

@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Order } from '@shared/schemas/checkout.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-
-/** Every orders query starts with this key: invalidating it refreshes lists and details. */
-export const ordersQueryKey = [apiPaths.orders] as const;
+import { ordersListQueryKey } from '@web/lib/query-keys/orders.ts';
 
 export const ordersPageSize = 10;
 
@@ -22,7 +20,7 @@ export function getOrders(page: number, signal?: AbortSignal): Promise<OrdersPag
 
 export const ordersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...ordersQueryKey, 'list', page] as const,
+    queryKey: [...ordersListQueryKey, page] as const,
     queryFn: ({ signal }) => getOrders(page, signal),
   });
 

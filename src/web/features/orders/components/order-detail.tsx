@@ -7,15 +7,20 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { formatDate, plural } from '@web/lib/format.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
-import { itemCount, paymentLabels, paymentStatusLabel, shippingLabels } from '../order-labels.ts';
+import {
+  itemCount,
+  paymentLabels,
+  paymentStatusLabel,
+  shippingLabels,
+} from '@web/components/orders/order-labels.ts';
 import { OrderInvoice } from './order-invoice.tsx';
 import { OrderAddress, OrderAmounts, OrderItems, panelClassName } from './order-parts.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '@web/components/orders/order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
 function DetailSkeleton() {

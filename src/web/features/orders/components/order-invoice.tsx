@@ -1,7 +1,7 @@
 import { formatINR } from '@shared/money.ts';
 import type { Order } from '@shared/schemas/checkout.ts';
 import { formatDate } from '@web/lib/format.ts';
-import { paymentLabels, shippingLabels } from '../order-labels.ts';
+import { paymentLabels, shippingLabels } from '@web/components/orders/order-labels.ts';
 
 /** The seller named on every invoice. */
 export const seller = {

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { formatINR } from '@shared/money.ts';
 import type { Order } from '@shared/schemas/checkout.ts';
 import { paths } from '@web/config/paths.ts';
-import { OrderTotals } from '@web/features/cart/components/order-totals.tsx';
-import { BookThumbnail } from '@web/features/catalog/components/book-thumbnail.tsx';
+import { OrderTotals } from '@web/components/orders/order-totals.tsx';
+import { BookThumbnail } from '@web/components/books/book-thumbnail.tsx';
 
 /** The books of an order, as they were priced when it was placed. */
 export function OrderItems({ order }: { order: Order }) {

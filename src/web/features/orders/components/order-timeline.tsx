@@ -2,7 +2,7 @@ import { Check, Circle, X } from 'lucide-react';
 import type { Order, OrderStatus } from '@shared/schemas/checkout.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDateTime } from '@web/lib/format.ts';
-import { statusLabel } from '../order-labels.ts';
+import { statusLabel } from '@web/components/orders/order-labels.ts';
 
 const journey: OrderStatus[] = ['pending', 'confirmed', 'shipped', 'delivered'];
 

@@ -8,11 +8,11 @@ import { PageStepper } from '@web/components/ui/page-stepper.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
-import { BookThumbnail } from '@web/features/catalog/components/book-thumbnail.tsx';
+import { BookThumbnail } from '@web/components/books/book-thumbnail.tsx';
 import { formatDate, plural } from '@web/lib/format.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { itemCount } from '../order-labels.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { itemCount } from '@web/components/orders/order-labels.ts';
+import { OrderStatusBadge } from '@web/components/orders/order-status-badge.tsx';
 
 function OrderRow({ order }: { order: Order }) {
   return (

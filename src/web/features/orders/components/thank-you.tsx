@@ -6,10 +6,10 @@ import { EmptyState } from '@web/components/ui/empty-state.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useAuthDialog } from '@web/app/session/auth-dialog-context.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { useOrder } from '../api/get-order.ts';
-import { shippingLabels } from '../order-labels.ts';
+import { shippingLabels } from '@web/components/orders/order-labels.ts';
 import { OrderAddress, OrderAmounts, OrderItems, panelClassName } from './order-parts.tsx';
 
 function ThankYouSkeleton() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/schemas/catalog.ts';
 import { apiPaths } from '@web/config/paths.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { apiGet } from '@web/lib/api-client.ts';
-import { bookReviewsQueryKey } from './get-reviews.ts';
+import { bookReviewsQueryKey } from '@web/lib/query-keys/reviews.ts';
 
 /** GET /api/books/{id}/reviews/mine → `{review}`: the signed-in reader's own review, or null. */
 export function getMyReview(bookId: number, signal?: AbortSignal) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@shared/schemas/catalog.ts';
 import { apiPaths } from '@web/config/paths.ts';
+import { bookReviewsQueryKey } from '@web/lib/query-keys/reviews.ts';
 import { apiGet } from '@web/lib/api-client.ts';
 
 export type ReviewSort = 'newest' | 'highest' | 'lowest';
@@ -13,9 +14,6 @@ export interface ReviewsPage {
 }
 
 export const reviewsPageSize = 10;
-
-/** Every reviews query of a book starts with this key. */
-export const bookReviewsQueryKey = (bookId: number) => [apiPaths.bookReviewsBase(bookId)] as const;
 
 /** GET /api/books/{id}/reviews?page&pageSize&sort: anyone may read them. */
 export function getReviews(bookId: number, page: number, sort: ReviewSort, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Review } from '@shared/schemas/catalog.ts';
 import { invalidateCatalogue } from '@web/lib/invalidate-catalogue.ts';
 import { myReviewQueryOptions } from './get-my-review.ts';
-import { bookReviewsQueryKey } from './get-reviews.ts';
+import { bookReviewsQueryKey } from '@web/lib/query-keys/reviews.ts';
 
 /**
  * The reader's own review changed: keep it, and read the lists and the book's rating again

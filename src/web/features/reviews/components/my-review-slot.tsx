@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { ReviewSignInPrompt } from './review-sign-in-prompt.tsx';
 
 // Writing a review needs the form and its validation rules (zod): they load only for a reader

@@ -1,5 +1,5 @@
 import { Button } from '@web/components/ui/button.tsx';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context.ts';
+import { useAuthDialog } from '@web/app/session/auth-dialog-context.ts';
 
 /** Where a signed-out visitor would write a review: a way to sign in. */
 export function ReviewSignInPrompt() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteConfigElementId } from '@shared/initial-data.ts';
 import type { SiteConfig } from '@shared/schemas/site-config.ts';
-import { apiPaths } from '@web/config/paths.ts';
+import { siteConfigQueryKey } from '@web/lib/query-keys/start-up.ts';
 
 /**
  * The config the server put in the page it sent: the first render has the shop's banners
@@ -20,7 +20,7 @@ function configInPage(): SiteConfig | undefined {
 
 /** GET /config: fetched once and never refetched automatically (SPEC §7, §9). */
 export const siteConfigQueryOptions = queryOptions<SiteConfig>({
-  queryKey: [apiPaths.siteConfig],
+  queryKey: siteConfigQueryKey,
   staleTime: Infinity,
   initialData: configInPage,
 });

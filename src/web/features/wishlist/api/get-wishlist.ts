@@ -1,12 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { WishlistItem } from '@shared/schemas/shopping.ts';
 import { apiPaths } from '@web/config/paths.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
+import { wishlistQueryKey } from '@web/lib/query-keys/shopping.ts';
 import { apiGet } from '@web/lib/api-client.ts';
 import { recordLoadError } from '@web/lib/global-error.ts';
 import { wishlistErrors } from '../wishlist-errors.ts';
-
-export const wishlistQueryKey = ['wishlist'] as const;
 
 /** GET /api/wishlist: the signed-in shopper's saved books. */
 export function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { WishlistItem } from '@shared/schemas/shopping.ts';
 import { apiPaths } from '@web/config/paths.ts';
-import { useToast } from '@web/features/toast/toast-provider.tsx';
+import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { clearGlobalError, recordGlobalError } from '@web/lib/global-error.ts';
 import { removeById } from '@web/lib/list-cache.ts';
 import { wishlistErrors } from '../wishlist-errors.ts';
-import { updateCachedWishlist, wishlistQueryKey } from './get-wishlist.ts';
+import { wishlistQueryKey } from '@web/lib/query-keys/shopping.ts';
+import { updateCachedWishlist } from './get-wishlist.ts';
 
 /** An item by its id or by its book; `silent` skips the toast (moving it to the cart says enough). */
 export type RemoveFromWishlistInput = ({ id: number } | { bookId: number }) & { silent?: boolean };

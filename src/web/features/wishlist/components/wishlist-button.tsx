@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Button, type ButtonProps } from '@web/components/ui/button.tsx';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context.ts';
-import { useCurrentUser } from '@web/features/auth/hooks/use-current-user.ts';
+import { useAuthDialog } from '@web/app/session/auth-dialog-context.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useAddToWishlist } from '../api/add-to-wishlist.ts';
 import { useWishlist } from '../api/get-wishlist.ts';

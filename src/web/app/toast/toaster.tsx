@@ -8,7 +8,7 @@ import {
   ToastViewport,
 } from '@web/components/ui/toast.tsx';
 import { useEffect, useRef } from 'react';
-import { toastHotkey, type ToastEntry } from './toast-store.ts';
+import { toastHotkey, type ToastEntry } from '@web/lib/toast-store.ts';
 
 export interface ToasterProps {
   toasts: ToastEntry[];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { meQueryOptions } from './api/get-me.ts';
+import { meQueryOptions } from '@web/lib/get-me.ts';
 import { CurrentUserContext } from './current-user-context.ts';
 
 /** Loads the session on start-up (SPEC §4) and gives it to useCurrentUser everywhere below. */

@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { cn } from '@web/lib/cn.ts';
-import { coverAtWidth, coverSrcSet } from '../cover-image.ts';
+import { coverAtWidth, coverSrcSet } from '@web/lib/cover-image.ts';
 
 const sizes = {
   sm: 'w-12',

@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { apiPaths } from '@web/config/paths.ts';
 import { clearClientState, writeClientState } from '@web/lib/client-state.ts';
-import { meQueryKey } from './api/me-query-key.ts';
+import { meQueryKey, siteConfigQueryKey } from '@web/lib/query-keys/start-up.ts';
 
 /** The header better-auth's bearer plugin answers a new session with. */
 export const sessionTokenHeader = 'set-auth-token';
@@ -12,7 +11,7 @@ export const meReadDelayMs = 100;
 // The site config is the same for everyone; every other cached answer may belong to a user.
 function isUserScoped(queryKey: QueryKey): boolean {
   const first = queryKey[0];
-  return first !== apiPaths.siteConfig && first !== apiPaths.auth.me;
+  return first !== siteConfigQueryKey[0] && first !== meQueryKey[0];
 }
 
 /**

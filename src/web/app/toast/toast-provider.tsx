@@ -12,7 +12,12 @@ import {
   type ReactNode,
 } from 'react';
 import { whenIdle } from '@web/lib/lazy-with-preload.ts';
-import { toastHotkey, toastReducer, type ToastEntry, type ToastOptions } from './toast-store.ts';
+import {
+  toastHotkey,
+  toastReducer,
+  type ToastEntry,
+  type ToastOptions,
+} from '@web/lib/toast-store.ts';
 
 export interface ToastContextValue {
   toasts: ToastEntry[];

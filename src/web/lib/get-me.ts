@@ -3,7 +3,7 @@ import type { CurrentUser } from '@shared/schemas/auth.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { authorizationHeader, readSuccessJson, throwIfNotOk } from '@web/lib/api-client.ts';
 import { clearClientState, getAccessToken, writeClientState } from '@web/lib/client-state.ts';
-import { meQueryKey } from './me-query-key.ts';
+import { meQueryKey } from '@web/lib/query-keys/start-up.ts';
 
 /** GET /api/auth/me: the signed-in user, or null for a visitor (401). */
 export async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shared/schemas/checkout.ts';
 import { cn } from '@web/lib/cn.ts';
-import { statusLabel } from '../order-labels.ts';
+import { statusLabel } from './order-labels.ts';
 
 const tones: Record<OrderStatus, string> = {
   pending: 'border-warning/40 text-warning',

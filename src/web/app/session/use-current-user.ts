@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { CurrentUser } from '@shared/schemas/auth.ts';
-import { CurrentUserContext, type CurrentUserState } from '../current-user-context.ts';
+import { CurrentUserContext, type CurrentUserState } from './current-user-context.ts';
 
 export type { CurrentUser };
 

@@ -1,0 +1,9 @@
+import { apiPaths } from '@web/config/paths.ts';
+
+/** SPEC §9: the cart's query key is "cart". */
+export const cartQueryKey = ['cart'] as const;
+
+/** GET /api/checkout/quote: the cart's subtotal and shipping fees. */
+export const cartQuoteQueryKey = [apiPaths.checkoutQuote] as const;
+
+export const wishlistQueryKey = ['wishlist'] as const;
