@@ -1,4 +1,4 @@
-// The storefront's JavaScript budget (DESIGN.md: ≤ 100 KB gzip before the first page renders).
+// The storefront's JavaScript budget (docs/architecture.md "Quality bars": ≤ 100 KB gzip before the first page renders).
 // For each storefront page it adds up, from the built client's Vite manifest, the entry chunk,
 // the page's own lazy chunk and every chunk either imports statically: what the browser must
 // fetch before that page can paint. Prints each figure; exits 1 when a page is over budget, or

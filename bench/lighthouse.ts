@@ -2,8 +2,9 @@
 // Debian Chromium, against the built shop on the embedded database with its demo catalogue.
 //   npm run build && npx tsx bench/lighthouse.ts [--runs 1] [--save /tmp/lighthouse]
 // --save writes every run's report (JSON) into that folder, to read its opportunities.
-// Prints each page's scores (the median of the runs) and exits 1 when one is under DESIGN.md's
-// bar: performance ≥ 95, accessibility 100, SEO ≥ 95.
+// Prints each page's scores (the median of the runs) and exits 1 when one is under the bar of
+// docs/architecture.md "Quality bars":
+// performance ≥ 95, accessibility 100, SEO ≥ 95.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -171,7 +171,7 @@ describe('admin settings, configuration and analytics', () => {
       .frameLocator('iframe[title="Preview: above the header"]')
       .getByText('Monsoon sale: 20% off poetry')
       .waitFor();
-    // The client refuses the same request twice within half a second (SPEC §9), and both saves
+    // The client refuses the same request twice within half a second (docs/product.md §9), and both saves
     // are PUT /api/admin/site-config: a person takes longer than that between them.
     await page.waitForTimeout(600);
     await page.getByRole('button', { name: 'Save blocks' }).click();
@@ -259,7 +259,7 @@ describe('admin settings, configuration and analytics', () => {
     await stale.waitFor({ state: 'detached' });
     expect(await express.inputValue()).toBe('99');
     await express.fill('109');
-    // The client refuses the same request twice within half a second (SPEC §9).
+    // The client refuses the same request twice within half a second (docs/product.md §9).
     await page.waitForTimeout(600);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved').first().waitFor();

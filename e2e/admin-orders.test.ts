@@ -105,7 +105,7 @@ describe('running orders and accounts from the admin area', () => {
     await dialog.getByText('Status: Pending').waitFor();
     await dialog.getByText('12 MG Road').waitFor();
     await dialog.getByText('Cash on Delivery').waitFor();
-    // Only DESIGN.md's next steps from pending are offered.
+    // Only the next steps of docs/product.md "Order status" from pending are offered.
     await dialog.getByRole('button', { name: 'Confirm order' }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel order' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Mark shipped' }).count()).toBe(0);
@@ -115,7 +115,7 @@ describe('running orders and accounts from the admin area', () => {
     await dialog.getByRole('button', { name: 'Confirm order' }).last().click();
     await toast(page, 'Order confirmed');
     await dialog.getByText('Status: Confirmed').waitFor();
-    // SPEC §9: the same POST again within 500 ms is refused as a double click ("Slow down!").
+    // docs/product.md §9: the same POST again within 500 ms is refused as a double click ("Slow down!").
     await page.waitForTimeout(600);
 
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();

@@ -329,7 +329,7 @@ describe('accounts', () => {
     await adminPage.waitForURL((url) => url.pathname === '/admin');
     await adminPage.getByRole('navigation', { name: 'Admin sections' }).waitFor();
     expect(await adminPage.getByText('You do not have access').count()).toBe(0);
-    // The storefront's header and footer stay off admin pages (SPEC §2).
+    // The storefront's header and footer stay off admin pages (docs/product.md §2).
     expect(await adminPage.getByPlaceholder('Search books, authors, ISBN...').count()).toBe(0);
     expect(await adminPage.locator('footer').count()).toBe(0);
     await admin.close();
@@ -419,7 +419,7 @@ describe('accounts', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill('second-edition');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your current password is not right.').waitFor();
-    // The same call again within 500 ms is refused with "Slow down!" (SPEC §7); people are slower.
+    // The same call again within 500 ms is refused with "Slow down!" (docs/product.md §7); people are slower.
     await page.waitForTimeout(600);
     await page.getByLabel('Current password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Change password' }).click();

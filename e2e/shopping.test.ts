@@ -368,7 +368,7 @@ describe('wishlist', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to add item to cart' });
     await alert.waitFor();
     await alert.getByText('“Nirmala” is out of stock.').waitFor();
-    // No toast for it (SPEC §4 "Failed calls"), and the book stays on the wishlist.
+    // No toast for it (docs/product.md §4 "Failed calls"), and the book stays on the wishlist.
     await page.waitForTimeout(500);
     const toasts = page.getByRole('region', { name: /Notifications \(F8\)/ }).getByRole('listitem');
     expect(await toasts.count()).toBe(0);

@@ -64,15 +64,15 @@ if (run(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only']
   console.error('Client build failed.');
   process.exit(1);
 }
-// DESIGN.md's JavaScript budget for storefront pages: over it, the run fails.
+// The JavaScript budget (docs/architecture.md "Quality bars") for storefront pages: over it, the run fails.
 if (run(process.execPath, [path.join(root, 'bench/bundle-budget.mjs')]) !== 0) {
   console.error('The storefront is over its JavaScript budget (bench/bundle-budget.mjs).');
   failed += 1;
 }
 failed += vitestRun('e2e', ['e2e']) === 0 ? 0 : 1;
-// DESIGN.md's Lighthouse bar on home, a listing and a book page (the median of three runs, as
-// one run on a shared machine varies by a few points). It runs the embedded database, so once:
-// in the embedded pass.
+// The Lighthouse bar (docs/architecture.md "Quality bars") on home, a listing and a book page
+// (the median of three runs, as one run on a shared machine varies by a few points). It runs the
+// embedded database, so once: in the embedded pass.
 if (!process.env.TEST_DATABASE_URL && !process.argv.includes('--no-lighthouse')) {
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
   if (run(process.execPath, [tsx, path.join(root, 'bench/lighthouse.ts'), '--runs', '3']) !== 0) {

@@ -1,4 +1,4 @@
-/** ISBN helpers (DESIGN.md "ISBN-13 is validated … ISBN-10 input is converted"). */
+/** ISBN helpers (docs/product.md "ISBN"). */
 
 function isbn13CheckDigit(first12: string): number {
   let sum = 0;

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2, shared by the client router and the server, so the
+ * The route table of docs/product.md §2, shared by the client router and the server, so the
  * server can answer a known route with 200 and anything else with 404.
  */
 export const storefrontPaths = [
@@ -43,7 +43,7 @@ export const adminPaths = [
   '/admin/outbox',
 ] as const;
 
-/** SPEC §2 "Protected paths": signed-out visitors are sent to / with the login dialog open. */
+/** docs/product.md §2 "Protected paths": signed-out visitors are sent to / with the login dialog open. */
 export const protectedPrefixes = [
   '/cart',
   '/wishlist',

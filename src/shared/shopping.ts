@@ -6,14 +6,14 @@
 /** Most copies of one book in a cart (and in one order line). */
 export const maxCartQuantity = 10;
 
-/** SPEC §8 messages of the cart and wishlist. */
+/** docs/product.md §8 messages of the cart and wishlist. */
 export const shoppingMessages = {
   cartItemNotFound: 'Cart item not found',
   wishlistItemNotFound: 'Item not found in wishlist',
   outOfStock: 'This book is out of stock.',
 } as const;
 
-/** SPEC §3 derived cart values: an item without its book counts as 0. */
+/** docs/product.md §3 derived cart values: an item without its book counts as 0. */
 export function cartTotals(items: { quantity: number; book?: { sellingPrice: number } }[]) {
   let totalPaise = 0;
   let count = 0;

@@ -1,10 +1,10 @@
-/** SPEC §5: cut to `length` characters and append three dots, only when longer. */
+/** docs/product.md §5: cut to `length` characters and append three dots, only when longer. */
 export function shorten(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
 /**
- * SPEC §5 emptiness: null, undefined, false, zero, empty string, NaN, an empty array and an
+ * docs/product.md §5 emptiness: null, undefined, false, zero, empty string, NaN, an empty array and an
  * empty plain object are empty; everything else is not.
  */
 export function isEmpty(value: unknown): boolean {

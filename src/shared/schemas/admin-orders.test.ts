@@ -3,7 +3,7 @@ import { orderStatuses } from './checkout.ts';
 import { canTransition, orderStatusChangeSchema } from './admin-orders.ts';
 
 describe('order transitions', () => {
-  it('allows exactly the moves DESIGN.md lists', () => {
+  it('allows exactly the moves docs/product.md "Order status" lists', () => {
     const allowed = orderStatuses.flatMap((from) =>
       orderStatuses.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
     );

@@ -10,7 +10,7 @@ import {
 } from './checkout.ts';
 
 /**
- * DESIGN.md "Order status": pending → confirmed → shipped → delivered; pending|confirmed →
+ * docs/product.md "Order status": pending → confirmed → shipped → delivered; pending|confirmed →
  * cancelled; confirmed|shipped|delivered → refunded. Nothing leaves cancelled or refunded.
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {

@@ -11,7 +11,7 @@ export const apiErrorSchema = z.object({
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** SPEC §5 "Validation defaults". */
+/** docs/product.md §5 "Validation defaults". */
 export const messages = {
   required: 'Required',
   invalid: 'Invalid input',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './api-error.ts';
 
-/** SPEC §5 messages, written once for the client forms and the server. */
+/** docs/product.md §5 messages, written once for the client forms and the server. */
 export const authMessages = {
   email: 'Invalid email format.',
   name: 'Invalid name format. Must contain only letters and spaces.',
@@ -15,7 +15,7 @@ export const authMessages = {
   confirmPassword: 'Please confirm your password',
   acceptTerms: 'You must accept the terms and conditions to continue',
   passwordsDiffer: 'Passwords do not match',
-  /** Phone codes when the shop has no SMS provider (DESIGN.md "Phone"): staff hold the code. */
+  /** Phone codes when the shop has no SMS provider (docs/product.md "Phone"): staff hold the code. */
   smsHeld:
     'This shop does not send text messages yet, so your code is with the shop’s staff. Contact the shop to get it, then enter it here.',
   smsFailed: 'We could not send a text message just now. Please try again in a few minutes.',

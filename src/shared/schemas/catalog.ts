@@ -133,7 +133,7 @@ export const suggestionsSchema = z.object({
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 
-/** A shopper's review (DESIGN.md "Reviews"): rating 1–5, comment up to 2,000 characters. */
+/** A shopper's review (docs/product.md "Reviews"): rating 1–5, comment up to 2,000 characters. */
 export const reviewInputSchema = z.object({
   rating: z.coerce
     .number({ error: 'Choose a rating' })

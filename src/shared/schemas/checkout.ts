@@ -44,7 +44,7 @@ export const indianStates = [
 const required = (max: number, tooLong: string) =>
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max, tooLong);
 
-/** An Indian delivery address (DESIGN.md "Shipping"). */
+/** An Indian delivery address (docs/product.md "Shipping"). */
 export const addressSchema = z.object({
   fullName: required(100, 'Name must be at most 100 characters'),
   mobile: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './api-error.ts';
 import { emailSchema } from './auth.ts';
 
-/** POST /api/contact body, and the contact form's rules (DESIGN.md "Contact"). */
+/** POST /api/contact body, and the contact form's rules (docs/product.md "Contact"). */
 export const contactMessageSchema = z.object({
   name: z
     .string({ error: messages.required })

@@ -12,7 +12,7 @@ export const trackedEventNames = [
 ] as const;
 export type TrackedEventName = (typeof trackedEventNames)[number];
 
-/** SPEC §3 "Tracked event payload fields"; currency defaults to INR. */
+/** docs/product.md §3 "Tracked event payload fields"; currency defaults to INR. */
 export const trackedPayloadSchema = z
   .object({
     content_ids: z

@@ -15,14 +15,14 @@ const bookId = z.coerce
   .int('Choose a book')
   .positive('Choose a book');
 
-/** SPEC §7: POST /api/cart body (quantity defaults to 1). */
+/** docs/product.md §7: POST /api/cart body (quantity defaults to 1). */
 export const addToCartSchema = z.object({ bookId, quantity: quantity.default(1) });
 export type AddToCartInput = z.input<typeof addToCartSchema>;
 
-/** SPEC §7: PUT /api/cart/{id} body. */
+/** docs/product.md §7: PUT /api/cart/{id} body. */
 export const updateCartItemSchema = z.object({ quantity });
 
-/** SPEC §3 cart item as the client sees it: id, bookId, quantity and the book. */
+/** docs/product.md §3 cart item as the client sees it: id, bookId, quantity and the book. */
 export const cartItemSchema = z.object({
   id: z.number().int(),
   bookId: z.number().int(),
@@ -35,7 +35,7 @@ export const messageSchema = z.object({ message: z.string() });
 
 export const addToWishlistSchema = z.object({ bookId });
 
-/** SPEC §3 wishlist item: id, bookId (and the book for the wishlist page). */
+/** docs/product.md §3 wishlist item: id, bookId (and the book for the wishlist page). */
 export const wishlistItemSchema = z.object({
   id: z.number().int(),
   bookId: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 "Site config": the object served by GET /config. */
+/** docs/product.md §3 "Site config": the object served by GET /config. */
 export const siteContentSchema = z.object({
   aboveHeader: z.string(),
   belowHeader: z.string(),

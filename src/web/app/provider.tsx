@@ -4,7 +4,7 @@ import { ThemeProvider } from '@web/features/theme/theme-provider.tsx';
 import { ToastProvider } from '@web/app/toast/toast-provider.tsx';
 import { createQueryClient } from '@web/lib/query-client.ts';
 
-/** One client for the page's lifetime, with the SPEC §9 defaults. */
+/** One client for the page's lifetime, with the docs/product.md §9 defaults. */
 export const queryClient = createQueryClient();
 
 /** Providers that need no router: data, theme and toasts. */

@@ -8,7 +8,7 @@ import { RouteError } from './route-error.tsx';
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * Every page of SPEC §2 loads lazily. Typing the tables by the shared route lists makes the
+ * Every page of docs/product.md §2 loads lazily. Typing the tables by the shared route lists makes the
  * compiler insist on exactly the paths of @shared/routes.ts, no more and no fewer.
  */
 const storefrontPages: Record<(typeof storefrontPaths)[number], PageLoader> = {

@@ -1,5 +1,5 @@
 /**
- * Typed route helpers: the only place web code spells a URL (STYLE.md rule 11).
+ * Typed route helpers: the only place web code spells a URL (docs/style.md rule 11).
  * The route patterns themselves live in @shared/routes.ts, shared with the server.
  */
 

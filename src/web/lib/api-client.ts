@@ -2,10 +2,10 @@ import { versionConflictCode } from '@shared/entity-tag.ts';
 import type { ApiError } from '@shared/schemas/api-error.ts';
 import { getAccessToken } from './client-state.ts';
 
-/** SPEC §7 "Shared request behaviour". */
+/** docs/product.md §7 "Shared request behaviour". */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** SPEC §9: the same method and URL again within this window is refused. */
+/** docs/product.md §9: the same method and URL again within this window is refused. */
 export const duplicateRequestWindowMs = 500;
 export const duplicateRequestMessage = 'Slow down!';
 

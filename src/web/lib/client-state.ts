@@ -1,6 +1,6 @@
 /**
- * SPEC §3 "Client state": one persisted local entry holding the access token and the
- * global error state. Sign-out clears it (SPEC §4 "Auth").
+ * docs/product.md §3 "Client state": one persisted local entry holding the access token and the
+ * global error state. Sign-out clears it (docs/product.md §4 "Auth").
  */
 export interface GlobalErrorState {
   message: string;

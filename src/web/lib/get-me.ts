@@ -23,7 +23,7 @@ export async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {
 }
 
 /**
- * Who is signed in. SPEC §4: when the me call fails for any other reason the visitor is treated
+ * Who is signed in. docs/product.md §4: when the me call fails for any other reason the visitor is treated
  * as signed out and the stored client state is cleared, rather than showing an error.
  */
 export const meQueryOptions = queryOptions<CurrentUser | null>({

@@ -11,8 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('global error state (SPEC §4 "Failed calls")', () => {
-  it('keeps the SPEC message with the server’s reason beside the access token', () => {
+describe('global error state (docs/product.md §4 "Failed calls")', () => {
+  it('keeps the specified message with the server’s reason beside the access token', () => {
     writeClientState({ accessToken: 'tok' });
     recordGlobalError('Failed to add item to cart', {
       error: { code: 'OUT_OF_STOCK', message: '“Sold Out” is out of stock.' },

@@ -8,8 +8,8 @@ import {
 } from './client-state.ts';
 
 /**
- * SPEC §4 "Failed calls": a failed cart or wishlist call is kept as the global error state (no
- * toast). `message` is the SPEC §8 text; the server's own reason, when it differs, rides along.
+ * docs/product.md §4 "Failed calls": a failed cart or wishlist call is kept as the global error state (no
+ * toast). `message` is the docs/product.md §8 text; the server's own reason, when it differs, rides along.
  */
 export function recordGlobalError(message: string, error?: unknown): void {
   const detail = error === undefined ? undefined : errorMessage(error);

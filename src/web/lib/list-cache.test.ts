@@ -4,7 +4,7 @@ import { mergeById, removeById, upsertById } from './list-cache.ts';
 const a = { id: 1, bookId: 10, quantity: 1 };
 const b = { id: 2, bookId: 20, quantity: 2 };
 
-describe('cached list updates (SPEC §4 "Cart")', () => {
+describe('cached list updates (docs/product.md §4 "Cart")', () => {
   it('appends a new item and replaces one with the same id', () => {
     expect(upsertById([a], b)).toEqual([a, b]);
     expect(upsertById([a, b], { ...a, quantity: 3 })).toEqual([{ ...a, quantity: 3 }, b]);

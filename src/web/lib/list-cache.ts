@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Cart": the cached list is changed in place after each successful call, rather than
+ * docs/product.md §4 "Cart": the cached list is changed in place after each successful call, rather than
  * fetched again. These keep an undefined list undefined (nothing cached yet: the next read
  * fetches it whole).
  */

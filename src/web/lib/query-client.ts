@@ -4,7 +4,7 @@ import { authorizationHeader, readSuccessJson, throwIfNotOk } from './api-client
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
 /**
- * SPEC §7 default query function: GET the URL that is the first element of the query key,
+ * docs/product.md §7 default query function: GET the URL that is the first element of the query key,
  * cookies included, bearer header only when a token exists; 401 throws unless asked otherwise.
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
@@ -25,7 +25,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** SPEC §9 "Data fetching": no retries, never stale, no refetch on focus, no polling. */
+/** docs/product.md §9 "Data fetching": no retries, never stale, no refetch on focus, no polling. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -5,7 +5,7 @@ import { meQueryKey, siteConfigQueryKey } from '@web/lib/query-keys/start-up.ts'
 /** The header better-auth's bearer plugin answers a new session with. */
 export const sessionTokenHeader = 'set-auth-token';
 
-/** SPEC §7: the me call follows storing the access token after this pause. */
+/** docs/product.md §7: the me call follows storing the access token after this pause. */
 export const meReadDelayMs = 100;
 
 // The site config is the same for everyone; every other cached answer may belong to a user.

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ToastVariant } from '@web/components/ui/toast.tsx';
 
-/** SPEC §4 "Toast": at most 3 kept, the oldest dropped first. */
+/** docs/product.md §4 "Toast": at most 3 kept, the oldest dropped first. */
 export const toastLimit = 3;
 
-/** SPEC §4 "Toast": F8 moves focus to the toast area (Radix's default hotkey). */
+/** docs/product.md §4 "Toast": F8 moves focus to the toast area (Radix's default hotkey). */
 export const toastHotkey = 'F8';
 
 export interface ToastOptions {

@@ -2,7 +2,7 @@ import type { TrackedEventName, TrackedPayload } from '@shared/schemas/events.ts
 import { isAdminPath } from '@shared/routes.ts';
 
 /**
- * Storefront events (SPEC §2 "Other", §3 payload fields): sent in batches to the shop's own
+ * Storefront events (docs/product.md §2 "Other", §3 payload fields): sent in batches to the shop's own
  * analytics and, when the shop configured one, to the ad pixel. Nothing is tracked on /admin.
  */
 

@@ -12,7 +12,7 @@ export interface CountLinkProps {
   ariaLabel?: string;
 }
 
-/** A header icon link with a count badge, shown only when the count is above zero (SPEC §2). */
+/** A header icon link with a count badge, shown only when the count is above zero (docs/product.md §2). */
 export function CountLink({ to, label, count, Icon, ariaLabel }: CountLinkProps) {
   return (
     <Link

@@ -33,7 +33,7 @@ const linkClassName = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * SPEC §2 "Mobile": a side drawer with the header's links plus Sign In and Register, or the
+ * docs/product.md §2 "Mobile": a side drawer with the header's links plus Sign In and Register, or the
  * account links and Logout when signed in.
  */
 export default function MobileNavDrawer({

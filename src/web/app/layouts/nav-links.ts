@@ -1,6 +1,6 @@
 import { paths } from '@web/config/paths.ts';
 
-/** SPEC §2 header links, shared by the desktop bar and the mobile drawer. */
+/** docs/product.md §2 header links, shared by the desktop bar and the mobile drawer. */
 export const mainNavLinks = [
   { label: 'Home', to: paths.home, end: true },
   { label: 'Collections', to: paths.collections(), end: false },

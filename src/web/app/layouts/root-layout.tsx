@@ -58,7 +58,7 @@ const StorefrontShell = memo(function StorefrontShell({ children }: { children: 
   );
 });
 
-/** The page itself, once the session allows it (SPEC §2 "Protected paths"; admin role). */
+/** The page itself, once the session allows it (docs/product.md §2 "Protected paths"; admin role). */
 function GatedPage() {
   const { pathname } = useLocation();
   const gate = useSessionGate();

@@ -40,7 +40,7 @@ function LinkList({ heading, links }: { heading: string; links: { label: string;
   );
 }
 
-/** SPEC §2 "Footer". */
+/** docs/product.md §2 "Footer". */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -30,7 +30,7 @@ const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
     isActive && 'text-primary underline decoration-2 underline-offset-8',
   );
 
-/** SPEC §2 "Header": logo, links, categories, search, wishlist, cart, sign-in; a drawer on mobile. */
+/** docs/product.md §2 "Header": logo, links, categories, search, wishlist, cart, sign-in; a drawer on mobile. */
 export function SiteHeader({ categories, categoriesStatus }: SiteHeaderProps) {
   const { user, isLoading } = useCurrentUser();
   const authDialog = useAuthDialog();

@@ -11,7 +11,7 @@ export interface HeaderCounts {
 
 /**
  * The numbers on the header's cart and wishlist badges: the single place that decides them.
- * Signed-out visitors have none; signed in, the cart counts copies (SPEC §3 "count") and the
+ * Signed-out visitors have none; signed in, the cart counts copies (docs/product.md §3 "count") and the
  * wishlist counts books.
  */
 export function useHeaderCounts(): HeaderCounts {

@@ -12,7 +12,7 @@ function ToastConsumer() {
 }
 
 describe('useToast', () => {
-  it('throws outside its provider with the SPEC §8 message', () => {
+  it('throws outside its provider with the docs/product.md §8 message', () => {
     expect(() => renderToString(<ToastConsumer />)).toThrow(
       'useToast must be used within a ToastProvider',
     );

@@ -2,7 +2,7 @@ import { useGlobalError } from '@web/lib/global-error.ts';
 import { Alert } from './alert.tsx';
 
 /**
- * The stored global error (SPEC §4 "Failed calls": failed cart and wishlist calls are kept
+ * The stored global error (docs/product.md §4 "Failed calls": failed cart and wishlist calls are kept
  * there instead of toasted), with the server's reason, until dismissed.
  */
 export function GlobalErrorAlert({ className }: { className?: string }) {

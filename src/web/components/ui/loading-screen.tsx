@@ -13,7 +13,7 @@ export interface LoadingScreenProps {
   className?: string;
 }
 
-/** SPEC §2 "Other": the loading indicator with the text "Loading..." in three sizes. */
+/** docs/product.md §2 "Other": the loading indicator with the text "Loading..." in three sizes. */
 export function LoadingScreen({
   size = 'default',
   fullScreen = true,

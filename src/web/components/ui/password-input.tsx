@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 import { Input } from './input.tsx';
 
-/** A password box with a show/hide button (SPEC §2 "Password fields have show/hide"). */
+/** A password box with a show/hide button (docs/product.md §2 "Password fields have show/hide"). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;

@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
 /**
- * SPEC §4 "Toast" and §9: 2000 ms by default, swipe right past 50 px to dismiss,
+ * docs/product.md §4 "Toast" and §9: 2000 ms by default, swipe right past 50 px to dismiss,
  * F8 focuses the toast area (Radix's default hotkey).
  */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {

@@ -21,7 +21,7 @@ export const bookFormFields = [
   'videoUrl',
 ] as const satisfies readonly (keyof AdminBookInput)[];
 
-/** SPEC §9: a new book starts with 10 in stock; its threshold is the shop's default if left empty. */
+/** docs/product.md §9: a new book starts with 10 in stock; its threshold is the shop's default if left empty. */
 export const newBookDefaults: AdminBookInput = {
   title: '',
   author: '',

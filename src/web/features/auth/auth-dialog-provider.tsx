@@ -37,7 +37,7 @@ export function AuthDialogProvider({
   }, []);
   const onOpenChange = useCallback((next: boolean) => (next ? setIsOpen(true) : close()), [close]);
 
-  // SPEC §2: the dialog closes itself once a session exists, and a visitor who was sent here
+  // docs/product.md §2: the dialog closes itself once a session exists, and a visitor who was sent here
   // from a protected page goes back to it.
   useEffect(() => {
     if (!user) return;

@@ -1,4 +1,4 @@
-/** SPEC §2 "Auth dialog": the last typed email is remembered locally. */
+/** docs/product.md §2 "Auth dialog": the last typed email is remembered locally. */
 export const lastEmailKey = 'pustak-last-email';
 
 export function readLastEmail(): string {

@@ -48,7 +48,7 @@ export function readOAuthReturn(search: string): OAuthReturn | null {
   return { outcome: 'error', error: error || null, search: clean };
 }
 
-/** SPEC §8 auth toasts for the end of an OAuth flow. */
+/** docs/product.md §8 auth toasts for the end of an OAuth flow. */
 export function oauthReturnToast(
   result: OAuthReturn,
   providerLabel = defaultOAuthProviderLabel,

@@ -10,7 +10,7 @@ export type SessionGate =
   /** Signed in, but an admin page and not an admin. */
   | 'forbidden';
 
-/** SPEC §2 "Protected paths", plus the admin area, which only role admin may open. */
+/** docs/product.md §2 "Protected paths", plus the admin area, which only role admin may open. */
 export function sessionGate(
   pathname: string,
   session: { user: { role: string } | null; isLoading: boolean },

@@ -1,6 +1,6 @@
 import { shoppingMessages } from '@shared/shopping.ts';
 
-/** SPEC §8: what a failed cart call is stored as (the global error state; never a toast). */
+/** docs/product.md §8: what a failed cart call is stored as (the global error state; never a toast). */
 export const cartErrors = {
   load: 'Failed to apiRequest cart',
   add: 'Failed to add item to cart',

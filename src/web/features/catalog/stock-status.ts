@@ -5,7 +5,7 @@ export type StockStatus =
   | { kind: 'low'; label: string }
   | { kind: 'out'; label: string };
 
-/** DESIGN.md "Stock": low stock (≤ lowStockThreshold) shows "Only N left". */
+/** docs/product.md "Stock": low stock (≤ lowStockThreshold) shows "Only N left". */
 export function stockStatus(
   book: Pick<BookCard, 'stockQuantity' | 'lowStockThreshold'>,
 ): StockStatus {

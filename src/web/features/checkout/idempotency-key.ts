@@ -1,5 +1,5 @@
 /**
- * A fresh Idempotency-Key for one checkout attempt (DESIGN.md "Order placement"): the server
+ * A fresh Idempotency-Key for one checkout attempt (docs/product.md "Order placement"): the server
  * answers a repeat of the same key with the first answer, never a second order.
  */
 export function newIdempotencyKey(): string {

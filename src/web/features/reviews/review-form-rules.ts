@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { reviewInputSchema, type Review } from '@shared/schemas/catalog.ts';
 
-/** DESIGN.md "Reviews": a comment is at most this many characters (after trimming). */
+/** docs/product.md "Reviews": a comment is at most this many characters (after trimming). */
 export const reviewCommentMax = 2000;
 
 /** The review form's values as the inputs hold them (the rating radios give strings). */

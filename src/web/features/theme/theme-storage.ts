@@ -1,5 +1,5 @@
 /**
- * SPEC §1 "Theme preference" with DESIGN.md's decision: light when nothing is stored.
+ * docs/product.md §1 "Theme preference" with docs/product.md "Theme": light when nothing is stored.
  * public/theme-init.js repeats this logic before first paint; keep the two in step.
  */
 export const themes = ['light', 'dark', 'system'] as const;

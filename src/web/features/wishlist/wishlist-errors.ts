@@ -1,6 +1,6 @@
 import { shoppingMessages } from '@shared/shopping.ts';
 
-/** SPEC §8: what a failed wishlist call is stored as (the global error state; never a toast). */
+/** docs/product.md §8: what a failed wishlist call is stored as (the global error state; never a toast). */
 export const wishlistErrors = {
   load: 'Failed to apiRequest wishlist',
   add: 'Failed to add item to wishlist',

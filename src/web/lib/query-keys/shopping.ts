@@ -1,6 +1,6 @@
 import { apiPaths } from '@web/config/paths.ts';
 
-/** SPEC §9: the cart's query key is "cart". */
+/** docs/product.md §9: the cart's query key is "cart". */
 export const cartQueryKey = ['cart'] as const;
 
 /** GET /api/checkout/quote: the cart's subtotal and shipping fees. */

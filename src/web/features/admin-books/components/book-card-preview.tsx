@@ -2,7 +2,7 @@ import type { BookCard as BookCardData } from '@shared/schemas/book.ts';
 import { BookCard } from '@web/features/catalog/catalog.public.ts';
 import { discountOf, type BookPreviewValues } from '../book-form-values.ts';
 
-// SPEC §9's default; a blank threshold takes the shop's setting, which only the server knows.
+// docs/product.md §9's default; a blank threshold takes the shop's setting, which only the server knows.
 const defaultLowStockThreshold = 5;
 
 const finite = (n: unknown, fallback: number) =>

@@ -49,7 +49,7 @@ function Preview({ book }: { book?: AdminBookDetail }) {
   );
 }
 
-/** Every field of a book (SPEC §3), checked by the shared schema here and again by the server. */
+/** Every field of a book (docs/product.md §3), checked by the shared schema here and again by the server. */
 export function BookForm({ book, onSave, onSaved, cancel, imagePicker }: BookFormProps) {
   const form = useForm<AdminBookInput, unknown, AdminBookValues>({
     resolver: zodResolver(adminBookSchema),

@@ -9,7 +9,7 @@ import { adminOrdersQueryKey } from './get-admin-orders.ts';
 
 /**
  * POST /api/admin/orders/{id}/status: the order after the change. The server refuses a step
- * off DESIGN.md's transitions (409) and notifies the shopper itself.
+ * off docs/product.md "Order status" transitions (409) and notifies the shopper itself.
  */
 export function changeOrderStatus(id: string, input: OrderStatusChangeInput) {
   return apiRequest<AdminOrderDetail>('POST', adminOrdersUsersApi.orderStatus(id), input);

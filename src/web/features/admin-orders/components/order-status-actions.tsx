@@ -143,7 +143,7 @@ function StatusChangeForm({
   );
 }
 
-/** The steps DESIGN.md allows from the order's status (the server's `nextStatuses`). */
+/** The steps docs/product.md "Order status" allows from the order's status (the server's `nextStatuses`). */
 export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
   const [chosen, setChosen] = useState<OrderStatus | null>(null);
   const area = useRef<HTMLDivElement>(null);

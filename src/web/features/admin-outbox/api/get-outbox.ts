@@ -19,7 +19,7 @@ export const outboxQueryOptions = (filters: AdminOutboxFilters) =>
     queryFn: ({ signal }) => getOutbox(filters, signal),
   });
 
-/** Not polled (SPEC §9): the screen has a Refresh button for a message just asked for. */
+/** Not polled (docs/product.md §9): the screen has a Refresh button for a message just asked for. */
 export function useOutbox(filters: AdminOutboxFilters) {
   return useQuery({
     ...outboxQueryOptions(filters),

@@ -18,7 +18,7 @@ export interface AccountMenuProps {
   isAdmin: boolean;
 }
 
-/** SPEC §2 user menu: Profile, Orders, Wishlist, Admin Dashboard (admins only), Logout. */
+/** docs/product.md §2 user menu: Profile, Orders, Wishlist, Admin Dashboard (admins only), Logout. */
 export default function AccountMenu({
   fullName,
   email,

@@ -39,8 +39,8 @@ const copy = {
 } as const;
 
 /**
- * SPEC §2 "Auth dialog": login and register modes. Only the current mode's form is mounted, so
- * toggling starts the other one afresh (SPEC §4: the toggle resets both forms).
+ * docs/product.md §2 "Auth dialog": login and register modes. Only the current mode's form is mounted, so
+ * toggling starts the other one afresh (docs/product.md §4: the toggle resets both forms).
  */
 export default function AuthDialog({
   open,

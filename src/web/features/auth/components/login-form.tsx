@@ -22,7 +22,7 @@ export interface LoginFormProps {
   onLeave: () => void;
 }
 
-/** Email and password sign-in (SPEC §2 "Auth dialog"; toasts SPEC §8). */
+/** Email and password sign-in (docs/product.md §2 "Auth dialog"; toasts docs/product.md §8). */
 export function LoginForm({ from, onLeave }: LoginFormProps) {
   const idPrefix = useId();
   const { toast } = useToast();

@@ -37,7 +37,7 @@ export function VerifiedBadge() {
   );
 }
 
-/** Add a mobile number and verify it with a 6-digit code (DESIGN.md "Phone"). */
+/** Add a mobile number and verify it with a 6-digit code (docs/product.md "Phone"). */
 export function PhoneSection({ user }: { user: CurrentUser }) {
   const verified = user.phone !== null && user.phoneVerified;
   const [step, setStep] = useState<Step>(verified ? { name: 'show' } : { name: 'enter' });

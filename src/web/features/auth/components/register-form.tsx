@@ -31,7 +31,7 @@ export interface RegisterFormProps {
 const policyLinkClassName =
   'font-medium text-primary underline underline-offset-2 hover:no-underline';
 
-/** Registration (SPEC §2 "Auth dialog", §5 messages; toasts SPEC §8). */
+/** Registration (docs/product.md §2 "Auth dialog", §5 messages; toasts docs/product.md §8). */
 export function RegisterForm({ from, onLeave }: RegisterFormProps) {
   const idPrefix = useId();
   const { toast } = useToast();

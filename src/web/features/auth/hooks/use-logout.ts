@@ -2,7 +2,7 @@ import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useSignOut } from '../api/sign-out.ts';
 
-/** Logout from the header menu or drawer, with the SPEC §2 toast. */
+/** Logout from the header menu or drawer, with the docs/product.md §2 toast. */
 export function useLogout() {
   const signOut = useSignOut();
   const { toast } = useToast();

@@ -19,7 +19,7 @@ function takeProviderLabel(): string {
 }
 
 /**
- * Back from Google or the OIDC provider (SPEC §4 "Hosted login redirect"): replace the history
+ * Back from Google or the OIDC provider (docs/product.md §4 "Hosted login redirect"): replace the history
  * entry with the address without the flow's parameters, and say how it went.
  */
 export function useOAuthReturn(): void {

@@ -6,7 +6,7 @@ import { clearGlobalError, recordGlobalError } from '@web/lib/global-error.ts';
 import { cartErrors } from '../cart-errors.ts';
 import { updateCachedCart } from './get-cart.ts';
 
-/** DELETE /api/cart: empties the cart (SPEC §7: the body is not read). */
+/** DELETE /api/cart: empties the cart (docs/product.md §7: the body is not read). */
 export async function clearCart(): Promise<void> {
   await apiRequest('DELETE', apiPaths.cart);
 }

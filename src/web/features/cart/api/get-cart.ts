@@ -38,7 +38,7 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
 }
 
 /**
- * SPEC §4 "Cart": the cached list changes in place after a successful call; the quote, which
+ * docs/product.md §4 "Cart": the cached list changes in place after a successful call; the quote, which
  * depends on it, is read again when next shown. Nothing cached yet: the next read fetches it.
  */
 export function updateCachedCart(

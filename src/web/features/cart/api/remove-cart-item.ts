@@ -9,7 +9,7 @@ import { cartErrors } from '../cart-errors.ts';
 import { cartQueryKey } from '@web/lib/query-keys/shopping.ts';
 import { updateCachedCart } from './get-cart.ts';
 
-/** A cart line by its id, or by its book (SPEC §4 "Remove by book id"). */
+/** A cart line by its id, or by its book (docs/product.md §4 "Remove by book id"). */
 export type RemoveCartItemTarget = { id: number } | { bookId: number };
 
 class CartItemNotFoundError extends Error {

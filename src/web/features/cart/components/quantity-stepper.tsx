@@ -4,7 +4,7 @@ import { cn } from '@web/lib/cn.ts';
 
 /**
  * Clicks are gathered for this long before one update is sent: fewer calls, and never the same
- * PUT twice inside the API client's 500 ms duplicate guard (SPEC §7).
+ * PUT twice inside the API client's 500 ms duplicate guard (docs/product.md §7).
  */
 export const quantityCommitDelayMs = 600;
 

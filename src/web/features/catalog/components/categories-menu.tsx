@@ -9,7 +9,7 @@ export interface CategoriesMenuProps {
 
 const loadDropdown = loadOnce(() => import('./categories-dropdown.tsx'));
 
-/** SPEC §2 header "Categories" dropdown; its menu code loads after first paint. */
+/** docs/product.md §2 header "Categories" dropdown; its menu code loads after first paint. */
 export function CategoriesMenu(props: CategoriesMenuProps) {
   return (
     <DeferredMenu

@@ -20,7 +20,7 @@ const loadSuggestions = loadOnce(() => import('./search-suggestions.tsx'));
 const minSuggestLength = 2;
 
 /**
- * SPEC §2 header search: goes to /collections?search=…; blank input is ignored. While typing it
+ * docs/product.md §2 header search: goes to /collections?search=…; blank input is ignored. While typing it
  * offers books, authors and categories as a combobox (WAI-ARIA APG "list autocomplete"): arrows
  * move through the options, Enter opens the active one (else searches), Escape closes the list.
  */

@@ -28,7 +28,7 @@ export interface AddressFormProps {
   onCancel: () => void;
 }
 
-/** An Indian delivery address (DESIGN.md "Shipping"), checked by the shared addressSchema. */
+/** An Indian delivery address (docs/product.md "Shipping"), checked by the shared addressSchema. */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const prefix = useId();
   const create = useCreateAddress();

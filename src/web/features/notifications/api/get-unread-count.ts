@@ -17,7 +17,7 @@ export const unreadCountQueryOptions = queryOptions({
 });
 
 /**
- * The bell's number, for a signed-in user. SPEC §9 allows no polling: it is read again when the
+ * The bell's number, for a signed-in user. docs/product.md §9 allows no polling: it is read again when the
  * shopper moves to another page instead.
  */
 export function useUnreadCount() {

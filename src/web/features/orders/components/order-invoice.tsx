@@ -11,7 +11,7 @@ export const seller = {
 
 /**
  * The printable invoice of an order: hidden on screen, the only thing printed from the order
- * page. Printed books carry 0% GST (DESIGN.md "Payment"), so each line shows that rate.
+ * page. Printed books carry 0% GST (docs/product.md "Payment"), so each line shows that rate.
  */
 export function OrderInvoice({ order }: { order: Order }) {
   const a = order.shippingAddress;

@@ -13,7 +13,7 @@ export function stepsAhead(order: Pick<Order, 'status' | 'events'>): OrderStatus
   return journey.slice(at + 1);
 }
 
-/** DESIGN.md "Order status": what happened (from the order's events) and what comes next. */
+/** docs/product.md "Order status": what happened (from the order's events) and what comes next. */
 export function OrderTimeline({ order }: { order: Order }) {
   const ahead = stepsAhead(order);
   return (

@@ -18,7 +18,7 @@ function configInPage(): SiteConfig | undefined {
   }
 }
 
-/** GET /config: fetched once and never refetched automatically (SPEC §7, §9). */
+/** GET /config: fetched once and never refetched automatically (docs/product.md §7, §9). */
 export const siteConfigQueryOptions = queryOptions<SiteConfig>({
   queryKey: siteConfigQueryKey,
   staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** SPEC §2 "Promotional popup" and §9: shown 2000 ms after load, once per browser. */
+/** docs/product.md §2 "Promotional popup" and §9: shown 2000 ms after load, once per browser. */
 export const promoPopupDelayMs = 2000;
 export const promoPopupSeenKey = 'pustak-popup-seen';
 

@@ -30,7 +30,7 @@ export function useWishlist() {
   return useQuery({ ...wishlistQueryOptions, enabled: user !== null });
 }
 
-/** SPEC §4 "Wishlist": changed locally after each successful call. */
+/** docs/product.md §4 "Wishlist": changed locally after each successful call. */
 export function updateCachedWishlist(
   queryClient: QueryClient,
   update: (list: WishlistItem[] | undefined) => WishlistItem[] | undefined,
