@@ -49,7 +49,7 @@ import {
 import {
   getPublicSiteConfig,
   type SiteFeatures,
-} from './modules/site-config/site-config.service.ts';
+} from './modules/site-config/site-config.public.ts';
 import { pageDataElementId, siteConfigElementId } from '@shared/initial-data.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';

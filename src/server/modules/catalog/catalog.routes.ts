@@ -10,7 +10,7 @@ import {
   suggestionsSchema,
   suggestQuerySchema,
 } from '@shared/schemas/catalog.ts';
-import { findLatestSiteConfig } from '../site-config/site-config.repository.ts';
+import { findLatestSiteConfig } from '../site-config/site-config.public.ts';
 import {
   getBookDetail,
   getCollection,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage } from '@shared/schemas/contact.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { findSettingValue } from '../site-config/site-config.repository.ts';
+import { findSettingValue } from '../site-config/site-config.public.ts';
 import { insertContactMessage } from './contact.repository.ts';
 
 /**

@@ -11,7 +11,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.
 import { findCartLines } from '../cart/cart.repository.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
 import { paymentWindowMs, startOnlinePayment, unavailable } from '../payments/payments.service.ts';
-import { getShopSettings, type ShopSettings } from '../settings/settings.service.ts';
+import { getShopSettings, type ShopSettings } from '../site-config/site-config.public.ts';
 import { cancellable, toOrder, toOrders, type OrderDeps } from './order-dto.ts';
 import {
   claimIdempotencyKey,

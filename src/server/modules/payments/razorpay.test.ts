@@ -5,7 +5,7 @@ import { books } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/commerce.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 import { registerAndConfirm } from '../auth/auth.test-helpers.ts';
-import { defaultSettings, saveShopSettings } from '../settings/settings.service.ts';
+import { defaultSettings, saveShopSettings } from '../site-config/site-config.public.ts';
 import { releaseUnpaidOrders } from './payments.service.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from './razorpay-stand-in.test-helper.ts';
 

@@ -1,7 +1,7 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { books } from '../../db/schema/catalog.ts';
-import { findLatestSiteConfig } from '../site-config/site-config.repository.ts';
+import { findLatestSiteConfig } from '../site-config/site-config.public.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -12,8 +12,8 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors.ts';
 import { invalidateCatalogCache, isbnOf } from '../../catalog/catalog.service.ts';
-import { getShopSettings } from '../../settings/settings.service.ts';
-import { findLatestSiteConfig } from '../../site-config/site-config.repository.ts';
+import { getShopSettings } from '../../site-config/site-config.public.ts';
+import { findLatestSiteConfig } from '../../site-config/site-config.public.ts';
 import { notifyWishlisters } from '../../wishlist/wishlist-alerts.service.ts';
 import {
   addBooksToCollection,

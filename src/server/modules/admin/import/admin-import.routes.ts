@@ -9,7 +9,7 @@ import {
   importSummarySchema,
   type ImportProgressEvent,
 } from '@shared/schemas/admin-import.ts';
-import { findLatestSiteConfig } from '../../site-config/site-config.repository.ts';
+import { findLatestSiteConfig } from '../../site-config/site-config.public.ts';
 import { badRequest, HttpError } from '../../../plugins/errors.ts';
 import {
   bookCsvTemplate,

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../plugins/errors.ts';
 import { invalidateCatalogCache } from '../../catalog/catalog.service.ts';
-import { getShopSettings } from '../../settings/settings.service.ts';
+import { getShopSettings } from '../../site-config/site-config.public.ts';
 import { notifyWishlisters } from '../../wishlist/wishlist-alerts.service.ts';
 import { syncCollectionRows } from '../books/admin-books.repository.ts';
 import { categoryMatcher, toValues } from '../books/admin-books.service.ts';

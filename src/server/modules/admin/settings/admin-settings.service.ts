@@ -3,14 +3,14 @@ import type { AdminSettings, ShopSettingsValues } from '@shared/schemas/admin-se
 import type { Db } from '../../../db/client.ts';
 import { isExpectedVersion, type ExpectedVersion } from '../../../lib/if-match.ts';
 import { conflict } from '../../../plugins/errors.ts';
-import { lockSettings } from '../../settings/settings.repository.ts';
+import { lockSettings } from '../../site-config/site-config.public.ts';
 import {
   getShopSettings,
   saveShopSettings,
   settingsVersion,
   type ShopSettings,
-} from '../../settings/settings.service.ts';
-import { invalidateSiteConfigCache } from '../../site-config/site-config.service.ts';
+} from '../../site-config/site-config.public.ts';
+import { invalidateSiteConfigCache } from '../../site-config/site-config.public.ts';
 import { insertAuditEntries } from '../audit/audit.repository.ts';
 
 const changedMeanwhile =

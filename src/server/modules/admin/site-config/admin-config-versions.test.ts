@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../settings/settings.service.ts';
+import { defaultSettings } from '../../site-config/site-config.public.ts';
 import { setUpAdminSuite } from '../admin.test-helpers.ts';
 
 /**

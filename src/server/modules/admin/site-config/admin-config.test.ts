@@ -4,8 +4,8 @@ import { books } from '../../../db/schema/catalog.ts';
 import { auditLog, siteConfig } from '../../../db/schema/content.ts';
 import { createTestApp } from '../../../test-app.ts';
 import { registerAndConfirm } from '../../auth/auth.test-helpers.ts';
-import { defaultSettings } from '../../settings/settings.service.ts';
-import { invalidateSiteConfigCache } from '../../site-config/site-config.service.ts';
+import { defaultSettings } from '../../site-config/site-config.public.ts';
+import { invalidateSiteConfigCache } from '../../site-config/site-config.public.ts';
 import {
   auditRowsFor,
   bookInput,

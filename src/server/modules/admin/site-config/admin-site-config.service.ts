@@ -5,8 +5,8 @@ import type { SiteConfigDocument } from '../../../db/schema/content.ts';
 import { isExpectedVersion, type ExpectedVersion } from '../../../lib/if-match.ts';
 import { badRequest, conflict, notFound } from '../../../plugins/errors.ts';
 import { invalidateCatalogCache } from '../../catalog/catalog.service.ts';
-import { invalidateSiteConfigCache } from '../../site-config/site-config.service.ts';
-import { sanitizeSiteContent } from '../../site-config/sanitize-site-html.ts';
+import { invalidateSiteConfigCache } from '../../site-config/site-config.public.ts';
+import { sanitizeSiteContent } from '../../site-config/site-config.public.ts';
 import {
   countBooksByCategory,
   findSiteConfigVersion,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema/content.ts';
-import { invalidateSiteConfigCache } from '../site-config/site-config.service.ts';
+import { invalidateSiteConfigCache } from './site-config-cache.ts';
 
 /** Shop settings every installation starts with (DESIGN.md "Shipping", "Payment"). */
 export const defaultSettings = {
