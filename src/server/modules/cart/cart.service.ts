@@ -1,8 +1,7 @@
 import { maxCartQuantity, shoppingMessages, type CartItem } from '@shared/schemas/shopping.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError } from '../../plugins/errors.ts';
-import { findBookById } from '../catalog/catalog.repository.ts';
-import { toBookCard } from '../catalog/catalog.service.ts';
+import { findBookById, toBookCard } from '../catalog/catalog.public.ts';
 import {
   deleteCart,
   deleteCartLine,

@@ -8,11 +8,12 @@ import {
 } from '@shared/schemas/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
-import { findCartLines } from '../cart/cart.repository.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { paymentWindowMs, startOnlinePayment, unavailable } from '../payments/payments.service.ts';
+import { findCartLines } from '../cart/cart.public.ts';
+import { notifyUsers } from '../notifications/notifications.public.ts';
+import { paymentWindowMs, startOnlinePayment, unavailable } from './payments.service.ts';
 import { getShopSettings, type ShopSettings } from '../site-config/site-config.public.ts';
-import { cancellable, toOrder, toOrders, type OrderDeps } from './order-dto.ts';
+import { cancellable, toOrder, toOrders } from './order-dto.ts';
+import type { OrderDeps } from './order-deps.ts';
 import {
   claimIdempotencyKey,
   countOrderPlaced,
@@ -164,8 +165,8 @@ export async function placeOrder(
       lines.map((l) => l.bookId),
     );
     await countOrderPlaced(tx, user.id);
-    const order = await toOrder(tx as Db, (await findOrder(tx, orderId))!);
-    await insertNotifications(tx as Db, [
+    const order = await toOrder(tx, (await findOrder(tx, orderId))!);
+    await notifyUsers(tx, [
       {
         userId: user.id,
         type: 'order',
@@ -251,7 +252,7 @@ export async function cancelOrder(db: Db, userId: number, id: string): Promise<O
       note: 'Cancelled by you',
       actorUserId: userId,
     });
-    await insertNotifications(tx as Db, [
+    await notifyUsers(tx, [
       {
         userId,
         type: 'order',

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewInputSchema, reviewSchema } from '@shared/schemas/catalog.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { findBookById } from '../catalog/catalog.repository.ts';
-import { invalidateCatalogCache } from '../catalog/catalog.service.ts';
+import { findBookById, invalidateCatalogCache } from '../catalog/catalog.public.ts';
 import {
   deleteReview,
   findOwnReview,

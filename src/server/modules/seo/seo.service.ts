@@ -1,7 +1,6 @@
 import { shorten } from '@shared/text.ts';
 import type { Db } from '../../db/client.ts';
-import { findBookById } from '../catalog/catalog.repository.ts';
-import { cachedCatalogRead } from '../catalog/catalog.service.ts';
+import { findBookById, cachedCatalogRead } from '../catalog/catalog.public.ts';
 import type { PreloadedImage } from '@shared/image-variants.ts';
 
 export interface PageHead {

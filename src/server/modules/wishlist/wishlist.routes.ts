@@ -7,8 +7,7 @@ import {
   wishlistItemSchema,
 } from '@shared/schemas/shopping.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findBookById } from '../catalog/catalog.repository.ts';
-import { toBookCard } from '../catalog/catalog.service.ts';
+import { findBookById, toBookCard } from '../catalog/catalog.public.ts';
 import {
   deleteWishlist,
   deleteWishlistItem,

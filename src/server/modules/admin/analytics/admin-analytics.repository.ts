@@ -3,7 +3,7 @@ import { queryRows, type Tx } from '../../../db/client.ts';
 import { books } from '../../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../../db/schema/commerce.ts';
 import { events } from '../../../db/schema/content.ts';
-import { endOfDay, shopTimeZone, startOfDay } from '../shop-calendar.ts';
+import { endOfDay, shopTimeZone, startOfDay } from '../admin.public.ts';
 
 /** A range of shop days, both included. */
 export interface DayRange {

@@ -19,7 +19,7 @@ import {
   sumOrderTotals,
   type DayRange,
 } from './admin-analytics.repository.ts';
-import { shopTimeZone } from '../shop-calendar.ts';
+import { shopTimeZone } from '../admin.public.ts';
 
 const listLength = 10;
 

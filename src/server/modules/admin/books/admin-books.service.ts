@@ -11,10 +11,9 @@ import type {
 import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors.ts';
-import { invalidateCatalogCache, isbnOf } from '../../catalog/catalog.service.ts';
-import { getShopSettings } from '../../site-config/site-config.public.ts';
-import { findLatestSiteConfig } from '../../site-config/site-config.public.ts';
-import { notifyWishlisters } from '../../wishlist/wishlist-alerts.service.ts';
+import { invalidateCatalogCache, isbnOf } from '../../catalog/catalog.public.ts';
+import { getShopSettings, findLatestSiteConfig } from '../../site-config/site-config.public.ts';
+import { notifyWishlisters } from '../../wishlist/wishlist.public.ts';
 import {
   addBooksToCollection,
   countAdminBooks,
@@ -31,7 +30,7 @@ import {
   type BookRow,
   type BookValues,
 } from './admin-books.repository.ts';
-import { insertAuditEntries } from '../audit/audit.repository.ts';
+import { insertAuditEntries } from '../audit/audit.public.ts';
 
 const bookNotFound = () => notFound('No such book.');
 

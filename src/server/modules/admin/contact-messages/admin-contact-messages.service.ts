@@ -10,7 +10,7 @@ import {
   markContactMessageRead,
   type ContactMessageRow,
 } from './admin-contact-messages.repository.ts';
-import { insertAuditEntries } from '../audit/audit.repository.ts';
+import { insertAuditEntries } from '../audit/audit.public.ts';
 
 function toDto(row: ContactMessageRow): AdminContactMessage {
   return {

@@ -4,7 +4,7 @@ import { users } from '../../../db/schema/auth.ts';
 import { books } from '../../../db/schema/catalog.ts';
 import { orders } from '../../../db/schema/commerce.ts';
 import { contactMessages } from '../../../db/schema/content.ts';
-import { shopTimeZone, startOfToday } from '../shop-calendar.ts';
+import { shopTimeZone, startOfToday } from '../admin.public.ts';
 
 /** Orders that count as revenue. */
 const earning = sql`${orders.status} NOT IN ('cancelled', 'refunded')`;

@@ -10,8 +10,7 @@ import {
   findRevenueByDay,
   sumRevenue,
 } from './admin-dashboard.repository.ts';
-import { findRecentOrders } from '../orders/admin-orders.repository.ts';
-import { toAdminOrderRow } from '../orders/admin-orders.service.ts';
+import { findRecentOrders, toAdminOrderRow } from '../orders/admin-orders.public.ts';
 
 /** The staff dashboard: money in paise until the last step, then rupees. */
 export async function getDashboard(db: Db): Promise<AdminDashboard> {

@@ -25,7 +25,7 @@ import {
   insertImages,
   type ImageRow,
 } from './admin-images.repository.ts';
-import { insertAuditEntries } from '../audit/audit.repository.ts';
+import { insertAuditEntries } from '../audit/audit.public.ts';
 
 /** Uploads are kept under this folder of the image store. */
 const folder = 'images';

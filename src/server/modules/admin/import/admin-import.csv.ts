@@ -13,9 +13,9 @@ import {
 } from '@shared/schemas/admin-import.ts';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import type { BookRow } from '../books/admin-books.repository.ts';
+import type { BookRow } from '../books/admin-books.public.ts';
 import { findBooksForExport } from './admin-import.repository.ts';
-import { safeCell } from '../orders/admin-orders-export.ts';
+import { safeCell } from '../orders/admin-orders.public.ts';
 
 const fileError = (message: string, status = 400, code = 'INVALID_FILE') =>
   new HttpError(status, code, message, { file: message });

@@ -1,7 +1,7 @@
 import { shortCell } from '@shared/book-csv.ts';
 import type { ImportRowError } from '@shared/schemas/admin-import.ts';
 import type { Tx } from '../../../db/client.ts';
-import { unknownCategoryMessage } from '../books/admin-books.service.ts';
+import { unknownCategoryMessage } from '../books/admin-books.public.ts';
 import { findBooksByIsbns, findExistingBookIds } from './admin-import.repository.ts';
 import type { StoredImportRow } from './admin-import.store.ts';
 

@@ -1,7 +1,7 @@
 import { asc, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
 import { books } from '../../../db/schema/catalog.ts';
-import type { BookValues } from '../books/admin-books.repository.ts';
+import type { BookValues } from '../books/admin-books.public.ts';
 
 /** Lookups go in chunks so a 50,000-row file never builds one giant statement. */
 const lookupChunk = 1000;

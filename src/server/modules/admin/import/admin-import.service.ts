@@ -12,16 +12,15 @@ import {
 import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../plugins/errors.ts';
-import { invalidateCatalogCache } from '../../catalog/catalog.service.ts';
+import { invalidateCatalogCache } from '../../catalog/catalog.public.ts';
 import { getShopSettings } from '../../site-config/site-config.public.ts';
-import { notifyWishlisters } from '../../wishlist/wishlist-alerts.service.ts';
-import { syncCollectionRows } from '../books/admin-books.repository.ts';
-import { categoryMatcher, toValues } from '../books/admin-books.service.ts';
+import { notifyWishlisters } from '../../wishlist/wishlist.public.ts';
+import { syncCollectionRows, categoryMatcher, toValues } from '../books/admin-books.public.ts';
 import { readBookCsv } from './admin-import.csv.ts';
 import { planImport, type ImportPlan } from './admin-import.plan.ts';
 import { insertBooks, lockBooksForUpdate, updateBooksById } from './admin-import.repository.ts';
 import type { ImportStore, StoredImport, StoredImportRow } from './admin-import.store.ts';
-import { insertAuditEntries } from '../audit/audit.repository.ts';
+import { insertAuditEntries } from '../audit/audit.public.ts';
 
 export interface ImportContext {
   db: Db;

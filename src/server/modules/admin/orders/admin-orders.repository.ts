@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client.ts';
 import { containsPattern } from '../../../db/like-pattern.ts';
 import { users } from '../../../db/schema/auth.ts';
 import { orderEvents, orders } from '../../../db/schema/commerce.ts';
-import { endOfDay, startOfDay } from '../shop-calendar.ts';
+import { endOfDay, startOfDay } from '../admin.public.ts';
 
 export interface AdminOrderFilters {
   status?: OrderStatus;

@@ -12,11 +12,11 @@ import { formatOrderNumber, type Order, type OrderStatus } from '@shared/schemas
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { conflict, notFound } from '../../../plugins/errors.ts';
-import { invalidateCatalogCache } from '../../catalog/catalog.service.ts';
-import { insertNotifications } from '../../notifications/notifications.repository.ts';
-import { findOrderLines, insertOrderEvent, returnStock } from '../../orders/orders.repository.ts';
-import { notifyWishlisters } from '../../wishlist/wishlist-alerts.service.ts';
-import { findBooksForAdmin } from '../books/admin-books.repository.ts';
+import { invalidateCatalogCache } from '../../catalog/catalog.public.ts';
+import { notifyUsers } from '../../notifications/notifications.public.ts';
+import { findOrderLines, insertOrderEvent, returnStock } from '../../orders/orders.public.ts';
+import { notifyWishlisters } from '../../wishlist/wishlist.public.ts';
+import { findBooksForAdmin } from '../books/admin-books.public.ts';
 import {
   countAdminOrders,
   findAdminOrdersPage,
@@ -25,7 +25,7 @@ import {
   updateOrderStatus,
   type AdminOrderRowData,
 } from './admin-orders.repository.ts';
-import { insertAuditEntries } from '../audit/audit.repository.ts';
+import { insertAuditEntries } from '../audit/audit.public.ts';
 
 export interface AdminOrderDeps {
   db: Db;
@@ -163,7 +163,7 @@ export async function changeOrderStatus(
     const notice = shopperNotice(number, to, trackingNumber);
     if (input.note) notice.body += ` Note from the shop: ${input.note}`;
     if (order.userId !== null) {
-      await insertNotifications(tx, [
+      await notifyUsers(tx, [
         { userId: order.userId, type: 'order', ...notice, link: `/orders/${id}` },
       ]);
     }

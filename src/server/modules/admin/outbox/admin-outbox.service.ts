@@ -8,7 +8,7 @@ import type {
 } from '@shared/schemas/admin-outbox.ts';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../plugins/errors.ts';
-import { insertAuditEntries } from '../audit/audit.repository.ts';
+import { insertAuditEntries } from '../audit/audit.public.ts';
 import { findOutboxMessage, findOutboxPage, type OutboxRow } from './admin-outbox.repository.ts';
 
 /** Whether the shop delivers mail (SMTP) and text messages (an SMS provider) itself. */

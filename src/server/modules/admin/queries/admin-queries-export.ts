@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { queryColumns, type QueryCell, type QueryColumn } from '@shared/schemas/admin-queries.ts';
 import type { Db } from '../../../db/client.ts';
-import { safeCell } from '../orders/admin-orders-export.ts';
+import { safeCell } from '../orders/admin-orders.public.ts';
 import type { SavedQueryRow } from './admin-queries.repository.ts';
 import { findMatchRows, toSavedQuery } from './admin-queries.service.ts';
 

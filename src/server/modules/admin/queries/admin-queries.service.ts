@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { ruleSetCondition } from '../../../db/query-rules.ts';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors.ts';
-import { invalidateCatalogCache } from '../../catalog/catalog.service.ts';
+import { invalidateCatalogCache } from '../../catalog/catalog.public.ts';
 import {
   countMatches,
   countSavedQueries,
@@ -33,7 +33,7 @@ import {
   type SavedQueryRow,
   type SavedQueryValues,
 } from './admin-queries.repository.ts';
-import { insertAuditEntries } from '../audit/audit.repository.ts';
+import { insertAuditEntries } from '../audit/audit.public.ts';
 
 export const adminQueryMessages = {
   notFound: 'No such saved query.',

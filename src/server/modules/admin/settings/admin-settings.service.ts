@@ -3,15 +3,15 @@ import type { AdminSettings, ShopSettingsValues } from '@shared/schemas/admin-se
 import type { Db } from '../../../db/client.ts';
 import { isExpectedVersion, type ExpectedVersion } from '../../../lib/if-match.ts';
 import { conflict } from '../../../plugins/errors.ts';
-import { lockSettings } from '../../site-config/site-config.public.ts';
 import {
+  lockSettings,
   getShopSettings,
   saveShopSettings,
   settingsVersion,
   type ShopSettings,
+  invalidateSiteConfigCache,
 } from '../../site-config/site-config.public.ts';
-import { invalidateSiteConfigCache } from '../../site-config/site-config.public.ts';
-import { insertAuditEntries } from '../audit/audit.repository.ts';
+import { insertAuditEntries } from '../audit/audit.public.ts';
 
 const changedMeanwhile =
   'Someone else changed these settings since you opened this page. Reload to see their changes, then make yours again.';

@@ -4,9 +4,11 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { SiteConfigDocument } from '../../../db/schema/content.ts';
 import { isExpectedVersion, type ExpectedVersion } from '../../../lib/if-match.ts';
 import { badRequest, conflict, notFound } from '../../../plugins/errors.ts';
-import { invalidateCatalogCache } from '../../catalog/catalog.service.ts';
-import { invalidateSiteConfigCache } from '../../site-config/site-config.public.ts';
-import { sanitizeSiteContent } from '../../site-config/site-config.public.ts';
+import { invalidateCatalogCache } from '../../catalog/catalog.public.ts';
+import {
+  invalidateSiteConfigCache,
+  sanitizeSiteContent,
+} from '../../site-config/site-config.public.ts';
 import {
   countBooksByCategory,
   findSiteConfigVersion,
@@ -16,7 +18,7 @@ import {
   renameCategoryInBooks,
   type SiteConfigVersionRow,
 } from './admin-site-config.repository.ts';
-import { insertAuditEntries } from '../audit/audit.repository.ts';
+import { insertAuditEntries } from '../audit/audit.public.ts';
 
 const versionListLength = 50;
 const emptyContent = { aboveHeader: '', belowHeader: '', popup: '' };

@@ -2,8 +2,7 @@ import { paiseToRupees } from '@shared/money.ts';
 import type { AdminUserDetail, AdminUserRow, UserRole } from '@shared/schemas/admin-users.ts';
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../plugins/errors.ts';
-import { findRecentOrders } from '../orders/admin-orders.repository.ts';
-import { toAdminOrderRow } from '../orders/admin-orders.service.ts';
+import { findRecentOrders, toAdminOrderRow } from '../orders/admin-orders.public.ts';
 import {
   countAdminUsers,
   deleteSessionsOfUser,
@@ -16,7 +15,7 @@ import {
   type AdminUserFilters,
   type UserRow,
 } from './admin-users.repository.ts';
-import { insertAuditEntries } from '../audit/audit.repository.ts';
+import { insertAuditEntries } from '../audit/audit.public.ts';
 
 const userNotFound = () => notFound('No such user.');
 

@@ -1,8 +1,9 @@
 import { formatOrderNumber, type Order, type RazorpayPayment } from '@shared/schemas/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { toOrder, type OrderDeps } from '../orders/order-dto.ts';
+import { notifyUsers } from '../notifications/notifications.public.ts';
+import { toOrder } from './order-dto.ts';
+import type { OrderDeps } from './order-deps.ts';
 import {
   cancelIfStillUnpaid,
   deleteIdempotencyKey,
@@ -14,7 +15,7 @@ import {
   returnStock,
   saveIdempotentAnswer,
   setRazorpayOrderId,
-} from '../orders/orders.repository.ts';
+} from './orders.repository.ts';
 import { createRazorpayOrder, isValidPaymentSignature } from './razorpay-client.ts';
 
 async function getOwnOrder(db: Db, userId: number, id: string): Promise<Order> {
@@ -98,7 +99,7 @@ export async function markPaid(
         : `Payment received (${via})`,
     });
     if (paid.userId !== null && !refundDue) {
-      await insertNotifications(tx as Db, [
+      await notifyUsers(tx, [
         {
           userId: paid.userId,
           type: 'order',
@@ -146,7 +147,7 @@ export async function releaseUnpaidOrders(db: Db, now = new Date()): Promise<num
         note: 'Not paid within 30 minutes',
       });
       if (row.userId !== null) {
-        await insertNotifications(tx as Db, [
+        await notifyUsers(tx, [
           {
             userId: row.userId,
             type: 'order',

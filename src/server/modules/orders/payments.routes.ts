@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
-import { findOrderByRazorpayOrderId } from '../orders/orders.repository.ts';
-import type { OrderDeps } from '../orders/order-dto.ts';
+import { findOrderByRazorpayOrderId } from './orders.repository.ts';
+import { orderDeps } from './order-deps.ts';
 import { markPaid } from './payments.service.ts';
 import { isValidWebhookSignature, type RazorpayConfig } from './razorpay-client.ts';
 
@@ -54,13 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       ) {
         const order = await findOrderByRazorpayOrderId(app.db, razorpayOrderId);
         if (order) {
-          const deps: OrderDeps = {
-            db: app.db,
-            mailer: app.mailer,
-            log: request.log,
-            publicUrl,
-            razorpay,
-          };
+          const deps = orderDeps(app, { publicUrl, razorpay }, request.log);
           await markPaid(deps, order.id, payment.id, 'webhook');
         } else {
           request.log.warn({ razorpayOrderId }, 'webhook for an unknown Razorpay order');
