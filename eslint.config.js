@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { serverBoundaries } from './eslint/server-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.tmp', 'src/server/db/migrations', 'coverage'] },
@@ -13,6 +14,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -46,6 +48,7 @@ export default tseslint.config(
               from: './src/web',
               message: 'server must not import web code',
             },
+            ...serverBoundaries,
           ],
         },
       ],
