@@ -4,15 +4,13 @@ import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { notifyUsers } from '../notifications/notifications.public.ts';
 import { toOrder } from './order-dto.ts';
 import type { OrderDeps } from './order-deps.ts';
+import { recordOrderEvent, restockOrder } from './order-stock.service.ts';
 import {
   cancelIfStillUnpaid,
   deleteIdempotencyKey,
   findExpiredUnpaidOrderIds,
   findOrder,
-  findOrderLines,
-  insertOrderEvent,
   recordPayment,
-  returnStock,
   saveIdempotentAnswer,
   setRazorpayOrderId,
 } from './orders.repository.ts';
@@ -55,8 +53,8 @@ export async function startOnlinePayment(
     deps.log.error({ err, orderId: order.id }, 'could not create the Razorpay order');
     await db.transaction(async (tx) => {
       if (await cancelIfStillUnpaid(tx, order.id)) {
-        await returnStock(tx, await findOrderLines(tx, order.id));
-        await insertOrderEvent(tx, {
+        await restockOrder(tx, order.id);
+        await recordOrderEvent(tx, {
           orderId: order.id,
           status: 'cancelled',
           note: 'Online payment could not be started',
@@ -91,7 +89,7 @@ export async function markPaid(
     if (!paid) return;
     const refundDue = paid.status === 'cancelled';
     if (refundDue) deps.log.warn({ orderId }, 'payment arrived for a cancelled order: refund due');
-    await insertOrderEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId,
       status: paid.status,
       note: refundDue
@@ -140,8 +138,8 @@ export async function releaseUnpaidOrders(db: Db, now = new Date()): Promise<num
       const row = await cancelIfStillUnpaid(tx, id);
       if (!row) return;
       released++;
-      await returnStock(tx, await findOrderLines(tx, id));
-      await insertOrderEvent(tx, {
+      await restockOrder(tx, id);
+      await recordOrderEvent(tx, {
         orderId: id,
         status: 'cancelled',
         note: 'Not paid within 30 minutes',

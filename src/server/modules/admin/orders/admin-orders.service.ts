@@ -14,7 +14,7 @@ import type { Mailer } from '../../../mail/mailer.ts';
 import { conflict, notFound } from '../../../plugins/errors.ts';
 import { invalidateCatalogCache } from '../../catalog/catalog.public.ts';
 import { notifyUsers } from '../../notifications/notifications.public.ts';
-import { findOrderLines, insertOrderEvent, returnStock } from '../../orders/orders.public.ts';
+import { getOrderLines, recordOrderEvent, restockOrder } from '../../orders/orders.public.ts';
 import { notifyWishlisters } from '../../wishlist/wishlist.public.ts';
 import { findBooksForAdmin } from '../books/admin-books.public.ts';
 import {
@@ -65,7 +65,7 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetai
   const row = await findOrderForAdmin(db, id);
   if (!row) throw notFound('Order not found');
   const [lines, events] = await Promise.all([
-    findOrderLines(db, id),
+    getOrderLines(db, id),
     findOrderEventsWithActors(db, id),
   ]);
   const { fullName, mobile, line1, line2 = '', city, state, pincode } = row.shippingAddress;
@@ -117,10 +117,10 @@ function shopperNotice(orderNumber: string, to: OrderStatus, tracking: string | 
 
 /** Books back on the shelf (cancel, refund), telling wishlisters about any that were sold out. */
 async function restock(tx: Tx, orderId: string) {
-  const lines = await findOrderLines(tx, orderId);
+  const lines = await getOrderLines(tx, orderId);
   const ids = [...new Set(lines.flatMap((l) => (l.bookId === null ? [] : [l.bookId])))];
   const before = await findBooksForAdmin(tx, ids, true);
-  await returnStock(tx, lines);
+  await restockOrder(tx, orderId, lines);
   const after = new Map((await findBooksForAdmin(tx, ids)).map((b) => [b.id, b]));
   await notifyWishlisters(
     tx,
@@ -153,7 +153,7 @@ export async function changeOrderStatus(
       to === 'refunded' && order.paymentStatus === 'paid' ? 'refunded' : order.paymentStatus;
     await updateOrderStatus(tx, id, { status: to, trackingNumber, paymentStatus });
     if (to === 'cancelled' || to === 'refunded') await restock(tx, id);
-    await insertOrderEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: id,
       status: to,
       note: input.note || (to === 'shipped' ? `Tracking number: ${trackingNumber}` : undefined),
