@@ -1,2 +1,2 @@
 // What other modules may use of this one (docs/decisions/018-module-public-files.md).
-export { findCartLines } from './cart.repository.ts';
+export { getCartLines } from './cart.service.ts';

@@ -34,6 +34,11 @@ function allowedQuantity(book: { title: string; stockQuantity: number }, wanted:
   return wanted;
 }
 
+/** The cart's lines with their books as they are now (prices in paise): checkout's quote. */
+export function getCartLines(db: Db, userId: number): Promise<CartLineRow[]> {
+  return findCartLines(db, userId);
+}
+
 export async function getCart(db: Db, userId: number): Promise<CartItem[]> {
   return (await findCartLines(db, userId)).map(toCartItem);
 }

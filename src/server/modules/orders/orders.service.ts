@@ -8,7 +8,7 @@ import {
 } from '@shared/schemas/checkout.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
-import { findCartLines } from '../cart/cart.public.ts';
+import { getCartLines } from '../cart/cart.public.ts';
 import { notifyUsers } from '../notifications/notifications.public.ts';
 import { paymentWindowMs, startOnlinePayment, unavailable } from './payments.service.ts';
 import { getShopSettings, type ShopSettings } from '../site-config/site-config.public.ts';
@@ -51,7 +51,7 @@ export function taxPaise(settings: ShopSettings, subtotalPaise: number): number 
 /** What the cart costs now, and each shipping method's fee, for the checkout page. */
 export async function quote(db: Db, userId: number): Promise<Quote> {
   const settings = await getShopSettings(db);
-  const lines = await findCartLines(db, userId);
+  const lines = await getCartLines(db, userId);
   const subtotal = lines.reduce((sum, l) => sum + l.book.sellingPricePaise * l.quantity, 0);
   return {
     subtotal: paiseToRupees(subtotal),

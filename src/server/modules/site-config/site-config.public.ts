@@ -10,5 +10,9 @@ export {
 } from './settings.service.ts';
 export { lockSettings } from './settings.repository.ts';
 export { invalidateSiteConfigCache } from './site-config-cache.ts';
-export { findLatestSiteConfig, findSettingValue } from './site-config.repository.ts';
-export { getPublicSiteConfig, type SiteFeatures } from './site-config.service.ts';
+export {
+  getLatestSiteConfig,
+  getPublicSiteConfig,
+  getStoredSetting,
+  type SiteFeatures,
+} from './site-config.service.ts';

@@ -2,7 +2,7 @@ import type { SiteConfig } from '@shared/schemas/site-config.ts';
 import type { Db } from '../../db/client.ts';
 import { getShopSettings, type ShopSettings } from './settings.service.ts';
 import { cachedSiteConfig } from './site-config-cache.ts';
-import { findLatestSiteConfig } from './site-config.repository.ts';
+import { findLatestSiteConfig, findSettingValue } from './site-config.repository.ts';
 import { sanitizeSiteContent } from './sanitize-site-html.ts';
 
 /** What the server's configuration enables; the shop's settings narrow it per request. */
@@ -45,4 +45,14 @@ export async function getPublicSiteConfig(db: Db, features: SiteFeatures): Promi
       razorpayKeyId: features.razorpay && shop.razorpayEnabled ? features.razorpayKeyId : null,
     },
   };
+}
+
+/** The latest saved site configuration as staff saved it (categories, blocks), if any. */
+export function getLatestSiteConfig(db: Db) {
+  return findLatestSiteConfig(db);
+}
+
+/** One setting's stored value, or undefined while it is at its default. */
+export function getStoredSetting(db: Db, key: string): Promise<unknown> {
+  return findSettingValue(db, key);
 }

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors.ts';
 import { invalidateCatalogCache, isbnOf } from '../../catalog/catalog.public.ts';
-import { getShopSettings, findLatestSiteConfig } from '../../site-config/site-config.public.ts';
+import { getShopSettings, getLatestSiteConfig } from '../../site-config/site-config.public.ts';
 import { notifyWishlisters } from '../../wishlist/wishlist.public.ts';
 import {
   addBooksToCollection,
@@ -102,7 +102,7 @@ export const unknownCategoryMessage = (name: string) =>
 
 /** Finds a category in the site configuration's spelling (case ignored); undefined when unknown. */
 export async function categoryMatcher(db: Db): Promise<(name: string) => string | undefined> {
-  const configured = (await findLatestSiteConfig(db))?.categories ?? [];
+  const configured = (await getLatestSiteConfig(db))?.categories ?? [];
   const byLower = new Map(configured.map((c) => [c.toLowerCase(), c]));
   return (name) => byLower.get(name.toLowerCase());
 }

@@ -10,7 +10,7 @@ import {
   findRevenueByDay,
   sumRevenue,
 } from './admin-dashboard.repository.ts';
-import { findRecentOrders, toAdminOrderRow } from '../orders/admin-orders.public.ts';
+import { listRecentOrders } from '../orders/admin-orders.public.ts';
 
 /** The staff dashboard: money in paise until the last step, then rupees. */
 export async function getDashboard(db: Db): Promise<AdminDashboard> {
@@ -20,7 +20,7 @@ export async function getDashboard(db: Db): Promise<AdminDashboard> {
     countNewUsers(db, 6),
     findRevenueByDay(db, 30),
     findLowStockBooks(db, 20),
-    findRecentOrders(db, 10),
+    listRecentOrders(db, 10),
     countUnreadContactMessages(db),
   ]);
   const ordersByStatus = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<
@@ -46,7 +46,7 @@ export async function getDashboard(db: Db): Promise<AdminDashboard> {
       orders: d.orders,
     })),
     lowStock,
-    recentOrders: recent.map(toAdminOrderRow),
+    recentOrders: recent,
     unreadContactMessages: unread,
   };
 }

@@ -9,7 +9,7 @@ import {
   importSummarySchema,
   type ImportProgressEvent,
 } from '@shared/schemas/admin-import.ts';
-import { findLatestSiteConfig } from '../../site-config/site-config.public.ts';
+import { getLatestSiteConfig } from '../../site-config/site-config.public.ts';
 import { badRequest, HttpError } from '../../../plugins/errors.ts';
 import {
   bookCsvTemplate,
@@ -66,7 +66,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ importsDir: string }> = 
       },
     },
     async (_request, reply) => {
-      const category = (await findLatestSiteConfig(app.db))?.categories[0] ?? 'Fiction';
+      const category = (await getLatestSiteConfig(app.db))?.categories[0] ?? 'Fiction';
       return reply.headers(csvHeaders('pustak-books-template.csv')).send(bookCsvTemplate(category));
     },
   );

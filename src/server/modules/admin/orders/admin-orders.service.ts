@@ -22,6 +22,7 @@ import {
   findAdminOrdersPage,
   findOrderEventsWithActors,
   findOrderForAdmin,
+  findRecentOrders,
   updateOrderStatus,
   type AdminOrderRowData,
 } from './admin-orders.repository.ts';
@@ -50,6 +51,15 @@ export function toAdminOrderRow(row: AdminOrderRowData): AdminOrderRow {
     trackingNumber: row.trackingNumber,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The latest orders (of one shopper, given `userId`) as the admin tables show them. */
+export async function listRecentOrders(
+  db: Db,
+  limit: number,
+  userId?: number,
+): Promise<AdminOrderRow[]> {
+  return (await findRecentOrders(db, limit, userId)).map(toAdminOrderRow);
 }
 
 export async function listAdminOrders(db: Db, query: AdminOrdersQuery) {

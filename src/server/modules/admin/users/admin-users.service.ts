@@ -2,7 +2,7 @@ import { paiseToRupees } from '@shared/money.ts';
 import type { AdminUserDetail, AdminUserRow, UserRole } from '@shared/schemas/admin-users.ts';
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../plugins/errors.ts';
-import { findRecentOrders, toAdminOrderRow } from '../orders/admin-orders.public.ts';
+import { listRecentOrders } from '../orders/admin-orders.public.ts';
 import {
   countAdminUsers,
   deleteSessionsOfUser,
@@ -63,14 +63,14 @@ export async function getAdminUser(db: Db, id: number): Promise<AdminUserDetail>
   if (!row) throw userNotFound();
   const [totals, recent] = await Promise.all([
     findOrderTotalsOfUser(db, id),
-    findRecentOrders(db, 5, id),
+    listRecentOrders(db, 5, id),
   ]);
   return {
     ...toAdminUserRow(row),
     disabledReason: row.banReason,
     orderCount: totals.orderCount,
     totalSpent: paiseToRupees(totals.spentPaise),
-    recentOrders: recent.map(toAdminOrderRow),
+    recentOrders: recent,
   };
 }
 
