@@ -11,8 +11,10 @@
 // same public files. The zones are read from the folders each time ESLint starts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const serverDir = 'src/server';
+// Absolute, so the zones hold whichever folder ESLint is started from.
+const serverDir = fileURLToPath(new URL('../src/server', import.meta.url));
 const modulesDir = `${serverDir}/modules`;
 const isTest = (file) => /\.test(-helpers?)?\.ts$/.test(file);
 const compositionRoots = [`${serverDir}/app.ts`, `${modulesDir}/admin/admin.routes.ts`];
@@ -47,6 +49,8 @@ function serverBoundaryZones() {
     const own = allFiles.filter((file) => owns(dir, file));
     const names = own.map((file) => path.basename(file));
     const open = names.filter((name) => name.endsWith('.public.ts'));
+    if (open.length > 1)
+      throw new Error(`${dir} has more than one public file: ${open.join(', ')}`);
     const plugins = names.filter((name) => /\.(routes|plugin)\.ts$/.test(name));
     const testHelpers = names.filter((name) => /\.test-helpers?\.ts$/.test(name));
     const areas = dir === adminDir ? subfolders(dir).map((sub) => path.basename(sub)) : [];
@@ -54,9 +58,7 @@ function serverBoundaryZones() {
     const name = path.relative(modulesDir, dir);
     const message = `Another module is reached only through ${name}'s public file (${open[0] ?? `${path.basename(dir)}.public.ts`}).`;
     const zone = (target, except) =>
-      target.length === 0
-        ? []
-        : [{ target: target.map((file) => `./${file}`), from: `./${dir}`, except, message }];
+      target.length === 0 ? [] : [{ target, from: dir, except, message }];
     const allowed = [...open, ...areas].map((entry) => `./${entry}`);
     return [
       ...zone(
