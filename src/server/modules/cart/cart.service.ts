@@ -1,7 +1,7 @@
 import { maxCartQuantity, shoppingMessages, type CartItem } from '@shared/schemas/shopping.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError } from '../../plugins/errors.ts';
-import { findBookById, toBookCard } from '../catalog/catalog.public.ts';
+import { getBook, toBookCard } from '../catalog/catalog.public.ts';
 import {
   deleteCart,
   deleteCartLine,
@@ -44,7 +44,7 @@ export async function getCart(db: Db, userId: number): Promise<CartItem[]> {
 }
 
 export async function addToCart(db: Db, userId: number, bookId: number, quantity: number) {
-  const book = await findBookById(db, bookId);
+  const book = await getBook(db, bookId);
   if (!book) throw new HttpError(404, 'NOT_FOUND', 'This book is not in our catalogue.');
   const existing = await findCartLineByBook(db, userId, bookId);
   allowedQuantity(book, (existing?.quantity ?? 0) + quantity);

@@ -30,7 +30,7 @@ import {
   type BookRow,
   type BookValues,
 } from './admin-books.repository.ts';
-import { insertAuditEntries } from '../audit/audit.public.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 
 const bookNotFound = () => notFound('No such book.');
 
@@ -176,7 +176,7 @@ export async function createBook(
     await assertIsbnFree(tx, input.isbn);
     const created = await insertBook(tx, toValues(input, threshold, categories));
     await syncCollectionRows(tx, [created]);
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: 'book.create',
@@ -205,7 +205,7 @@ export async function updateBookDetails(
     const values = toValues(input, input.lowStockThreshold ?? before.lowStockThreshold, categories);
     const after = (await updateBook(tx, id, values))!;
     await syncCollectionRows(tx, [after]);
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: 'book.update',
@@ -231,7 +231,7 @@ export async function setBookStock(
     const before = await findBookForAdmin(tx, id, true);
     if (!before) throw bookNotFound();
     const after = (await updateBook(tx, id, { stockQuantity }))!;
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: 'book.stock',
@@ -315,7 +315,7 @@ export async function bulkUpdateBooks(
     const changed = await applyBulk(tx, before, input.action, input.collection ?? '');
     if (input.action.endsWith('-collection')) await syncCollectionRows(tx, changed);
     const beforeById = new Map(before.map((b) => [b.id, b]));
-    await insertAuditEntries(
+    await recordAudit(
       tx,
       changed.map((after) => ({
         actorUserId,

@@ -10,7 +10,7 @@ import {
   markContactMessageRead,
   type ContactMessageRow,
 } from './admin-contact-messages.repository.ts';
-import { insertAuditEntries } from '../audit/audit.public.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 
 function toDto(row: ContactMessageRow): AdminContactMessage {
   return {
@@ -35,7 +35,7 @@ export async function readContactMessage(db: Db, actorUserId: number, id: number
   return db.transaction(async (tx) => {
     const marked = await markContactMessageRead(tx, id);
     if (marked) {
-      await insertAuditEntries(tx, [
+      await recordAudit(tx, [
         {
           actorUserId,
           action: 'contact-message.read',

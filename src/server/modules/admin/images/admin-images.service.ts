@@ -25,7 +25,7 @@ import {
   insertImages,
   type ImageRow,
 } from './admin-images.repository.ts';
-import { insertAuditEntries } from '../audit/audit.public.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 
 /** Uploads are kept under this folder of the image store. */
 const folder = 'images';
@@ -155,7 +155,7 @@ export async function uploadImages(
         uploadedBy: actorUserId,
       }));
       const inserted = await insertImages(tx, rows);
-      await insertAuditEntries(
+      await recordAudit(
         tx,
         inserted.map(({ id, key }) => {
           const row = rows.find((r) => r.key === key)!;
@@ -220,7 +220,7 @@ export async function deleteImage(
     if (!row) throw notFound(messages.notFound);
     if (row.usedBy > 0) throw conflict(messages.inUse(row.usedBy), 'IMAGE_IN_USE');
     await deleteImageById(tx, id);
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: 'image.delete',

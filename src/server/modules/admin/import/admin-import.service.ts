@@ -20,7 +20,7 @@ import { readBookCsv } from './admin-import.csv.ts';
 import { planImport, type ImportPlan } from './admin-import.plan.ts';
 import { insertBooks, lockBooksForUpdate, updateBooksById } from './admin-import.repository.ts';
 import type { ImportStore, StoredImport, StoredImportRow } from './admin-import.store.ts';
-import { insertAuditEntries } from '../audit/audit.public.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 
 export interface ImportContext {
   db: Db;
@@ -218,7 +218,7 @@ export async function commitImport(
         skipped: counts.invalid,
         finishedAt: new Date().toISOString(),
       };
-      await insertAuditEntries(tx, [
+      await recordAudit(tx, [
         {
           actorUserId,
           action: 'book.import',

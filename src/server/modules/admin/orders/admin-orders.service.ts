@@ -26,7 +26,7 @@ import {
   updateOrderStatus,
   type AdminOrderRowData,
 } from './admin-orders.repository.ts';
-import { insertAuditEntries } from '../audit/audit.public.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 
 export interface AdminOrderDeps {
   db: Db;
@@ -177,7 +177,7 @@ export async function changeOrderStatus(
         { userId: order.userId, type: 'order', ...notice, link: `/orders/${id}` },
       ]);
     }
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: 'order.status',

@@ -8,7 +8,7 @@ import type {
 } from '@shared/schemas/admin-outbox.ts';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../plugins/errors.ts';
-import { insertAuditEntries } from '../audit/audit.public.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 import { findOutboxMessage, findOutboxPage, type OutboxRow } from './admin-outbox.repository.ts';
 
 /** Whether the shop delivers mail (SMTP) and text messages (an SMS provider) itself. */
@@ -53,7 +53,7 @@ export async function getOutboxMessage(
 ): Promise<AdminOutboxMessage> {
   const row = await findOutboxMessage(db, id);
   if (!row) throw notFound('Message not found');
-  await insertAuditEntries(db, [
+  await recordAudit(db, [
     {
       actorUserId,
       action: 'outbox.read',

@@ -33,7 +33,7 @@ import {
   type SavedQueryRow,
   type SavedQueryValues,
 } from './admin-queries.repository.ts';
-import { insertAuditEntries } from '../audit/audit.public.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 
 export const adminQueryMessages = {
   notFound: 'No such saved query.',
@@ -168,7 +168,7 @@ export async function getSavedQuery(db: Tx, id: number) {
 export async function createSavedQuery(db: Db, actorUserId: number, values: SavedQueryValues) {
   const row = await db.transaction(async (tx) => {
     const created = await insertSavedQuery(tx, values, actorUserId);
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: 'saved_query.create',
@@ -198,7 +198,7 @@ export async function editSavedQuery(
       });
     }
     const after = await updateSavedQuery(tx, id, values);
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: 'saved_query.update',
@@ -220,7 +220,7 @@ export async function removeSavedQuery(db: Db, actorUserId: number, id: number) 
     const found = await findSavedQuery(tx, id, true);
     if (!found) throw queryNotFound();
     await deleteSavedQuery(tx, id);
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: 'saved_query.delete',
@@ -258,7 +258,7 @@ export async function publishCollection(db: Db, actorUserId: number, id: number,
       }
       if (before.collectionName === name) return before;
       const after = await setCollectionName(tx, id, name);
-      await insertAuditEntries(tx, [
+      await recordAudit(tx, [
         {
           actorUserId,
           action: 'saved_query.publish',
@@ -285,7 +285,7 @@ export async function unpublishCollection(db: Db, actorUserId: number, id: numbe
     if (!before) throw queryNotFound();
     if (before.collectionName === null) return before;
     const after = await setCollectionName(tx, id, null);
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: 'saved_query.unpublish',

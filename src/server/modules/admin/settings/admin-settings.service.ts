@@ -11,7 +11,7 @@ import {
   type ShopSettings,
   invalidateSiteConfigCache,
 } from '../../site-config/site-config.public.ts';
-import { insertAuditEntries } from '../audit/audit.public.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 
 const changedMeanwhile =
   'Someone else changed these settings since you opened this page. Reload to see their changes, then make yours again.';
@@ -50,7 +50,7 @@ export async function updateAdminSettings(
       throw conflict(changedMeanwhile, versionConflictCode);
     }
     await saveShopSettings(tx, values);
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: 'settings.update',

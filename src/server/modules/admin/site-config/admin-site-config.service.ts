@@ -18,7 +18,7 @@ import {
   renameCategoryInBooks,
   type SiteConfigVersionRow,
 } from './admin-site-config.repository.ts';
-import { insertAuditEntries } from '../audit/audit.public.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 
 const versionListLength = 50;
 const emptyContent = { aboveHeader: '', belowHeader: '', popup: '' };
@@ -102,7 +102,7 @@ async function saveVersion<D extends object>(
       const next = await build(tx, latest);
       const details = await extra(tx);
       const version = await insertSiteConfigVersion(tx, next, actorUserId);
-      await insertAuditEntries(tx, [
+      await recordAudit(tx, [
         {
           actorUserId,
           action,

@@ -15,7 +15,7 @@ import {
   type AdminUserFilters,
   type UserRow,
 } from './admin-users.repository.ts';
-import { insertAuditEntries } from '../audit/audit.public.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 
 const userNotFound = () => notFound('No such user.');
 
@@ -84,7 +84,7 @@ export async function changeUserRole(db: Db, actorUserId: number, id: number, ro
       throw conflict(adminUserMessages.lastAdmin, 'LAST_ADMIN');
     }
     const after = await updateUserRole(tx, id, role);
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: 'user.role',
@@ -115,7 +115,7 @@ export async function setUserDisabled(
     if (!before) throw userNotFound();
     const after = await updateUserBan(tx, id, disabled, reason || null);
     if (disabled) await deleteSessionsOfUser(tx, id);
-    await insertAuditEntries(tx, [
+    await recordAudit(tx, [
       {
         actorUserId,
         action: disabled ? 'user.disable' : 'user.enable',
