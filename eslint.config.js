@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { serverBoundaries } from './eslint/server-boundaries.js';
 import { webBoundaryZones } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
@@ -23,7 +24,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      // STYLE.md rule 1: shared imports nothing of ours; server and web never import each other.
+      // docs/style.md rule 1: shared imports nothing of ours; server and web never import each other;
+      // modules and features are reached only through their public files (eslint/*-boundaries.js).
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -48,6 +50,7 @@ export default tseslint.config(
               from: './src/web',
               message: 'server must not import web code',
             },
+            ...serverBoundaries,
             ...webBoundaryZones,
           ],
         },

@@ -6,8 +6,8 @@ import {
   createImportTestContext,
   csvRow,
   toCsv,
-} from '../src/server/modules/admin/admin-import.test-helpers.ts';
-import { commit, upload } from '../src/server/modules/admin/admin-import.test-helpers.ts';
+} from '../src/server/modules/admin/import/admin-import.test-helpers.ts';
+import { commit, upload } from '../src/server/modules/admin/import/admin-import.test-helpers.ts';
 import { configureCategories } from '../src/server/modules/admin/admin.test-helpers.ts';
 
 const arg = (name: string, fallback: number) => {

@@ -9,7 +9,7 @@ import { registerAndConfirm } from '../src/server/modules/auth/auth.test-helpers
 import {
   startRazorpayStandIn,
   type RazorpayStandIn,
-} from '../src/server/modules/payments/razorpay-stand-in.test-helper.ts';
+} from '../src/server/modules/orders/razorpay-stand-in.test-helper.ts';
 import { createTestApp, type TestApp } from '../src/server/test-app.ts';
 import { launchBrowser } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, siteConfig } from './db/schema/content.ts';
-import { invalidateSiteConfigCache } from './modules/site-config/site-config.service.ts';
+import { invalidateSiteConfigCache } from './modules/site-config/site-config.public.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;

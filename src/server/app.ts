@@ -21,38 +21,28 @@ import {
 import { createWebhookSmsTransport } from './mail/sms-webhook.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createAuth, type SmsSender } from './modules/auth/auth.config.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { firstAdminRoutes } from './modules/auth/first-admin.routes.ts';
 import {
+  createAuth,
   createDbRateLimitStore,
   sharedRouteRateLimitStore,
-} from './modules/auth/db-rate-limit-store.ts';
+  type SmsSender,
+} from './modules/auth/auth.public.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { firstAdminRoutes } from './modules/auth/first-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { catalogPageData } from './modules/catalog/catalog-page-data.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import type { RazorpayConfig } from './modules/orders/orders.public.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { releaseUnpaidOrders } from './modules/payments/payments.service.ts';
-import type { RazorpayConfig } from './modules/payments/razorpay-client.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import {
-  pageHead,
-  renderHead,
-  renderImagePreload,
-  renderInitialAnswers,
-  renderInitialData,
-} from './modules/seo/seo.service.ts';
-import {
-  getPublicSiteConfig,
-  type SiteFeatures,
-} from './modules/site-config/site-config.service.ts';
-import { pageDataElementId, siteConfigElementId } from '@shared/initial-data.ts';
+import { paymentsRoutes } from './modules/orders/payments.routes.ts';
+import { unpaidSweepPlugin } from './modules/orders/unpaid-sweep.plugin.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createPageRenderer } from './modules/seo/seo.public.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import type { SiteFeatures } from './modules/site-config/site-config.public.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -221,14 +211,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(ordersRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL, razorpay });
   if (razorpay) {
     await app.register(paymentsRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL, razorpay });
-    // Every instance sweeps; the conditional update lets only one release each order.
-    const sweep = setInterval(() => {
-      releaseUnpaidOrders(deps.database.db).catch((err: unknown) =>
-        app.log.error({ err }, 'could not release unpaid orders'),
-      );
-    }, 60_000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    await app.register(unpaidSweepPlugin);
   }
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
@@ -248,28 +231,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(webClientPlugin, {
     clientDir: deps.clientDir,
     uploadsDir: deps.uploadsDir,
-    // The page's head tags, the site config the first render needs (the banners above and
-    // below the header: fetched after the scripts, they would push the page down as it paints)
-    // and the page's catalogue reads, so its books paint without waiting for a round trip.
-    renderPage: async (pathname, query, status) => {
-      const [head, config, pageData] = await Promise.all([
-        pageHead(deps.database.dbRead, env.PUBLIC_URL, pathname, query, status),
-        getPublicSiteConfig(deps.database.db, siteFeatures),
-        status === 200 ? catalogPageData(deps.database.dbRead, pathname, query) : undefined,
-      ]);
-      const answers = pageData && Object.keys(pageData.answers).length > 0;
-      return {
-        head: [
-          renderHead(head),
-          pageData?.firstCover ? renderImagePreload(pageData.firstCover) : '',
-          renderInitialData(siteConfigElementId, config),
-        ]
-          .filter(Boolean)
-          .join('\n    '),
-        // Last in the body: the scripts that read it run only once the document is parsed.
-        bodyEnd: answers ? renderInitialAnswers(pageDataElementId, pageData.answers) : undefined,
-      };
-    },
+    renderPage: createPageRenderer({
+      database: deps.database,
+      publicUrl: env.PUBLIC_URL,
+      siteFeatures,
+    }),
   });
 
   return app;

@@ -7,8 +7,8 @@ import { shareCacheInvalidations } from './db/cache-invalidation.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
-import { issueFirstAdminSetupToken } from './modules/auth/first-admin.service.ts';
-import { sanitizeSiteHtml } from './modules/site-config/sanitize-site-html.ts';
+import { issueFirstAdminSetupToken } from './modules/auth/auth.public.ts';
+import { sanitizeSiteHtml } from './modules/site-config/site-config.public.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dev = process.argv.includes('--dev');

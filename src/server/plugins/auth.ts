@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema/auth.ts';
-import { sessionAbsoluteSeconds, type Auth } from '../modules/auth/auth.config.ts';
+import { sessionAbsoluteSeconds, type Auth } from '../modules/auth/auth.public.ts';
 import { sendError } from './errors.ts';
 
 export interface SessionUser {

@@ -7,8 +7,8 @@ import {
   putOverCurrent,
   type AdminTestContext,
 } from '../modules/admin/admin.test-helpers.ts';
-import { pageHead } from '../modules/seo/seo.service.ts';
-import { defaultSettings } from '../modules/settings/settings.service.ts';
+import { pageHead } from '../modules/seo/seo.public.ts';
+import { defaultSettings } from '../modules/site-config/site-config.public.ts';
 import { ifNoneMatchHits } from './http-cache.ts';
 
 let ctx: AdminTestContext;

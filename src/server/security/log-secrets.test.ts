@@ -10,7 +10,7 @@ import type { Mail } from '../mail/mailer.ts';
 import {
   startRazorpayStandIn,
   type RazorpayStandIn,
-} from '../modules/payments/razorpay-stand-in.test-helper.ts';
+} from '../modules/orders/razorpay-stand-in.test-helper.ts';
 
 // Every secret is made per run, long and random, so a match in the log can only be a leak.
 const secrets = {

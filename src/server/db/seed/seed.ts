@@ -3,7 +3,7 @@ import { rupeesToPaise } from '@shared/money.ts';
 import type { Database } from '../client.ts';
 import { books, collections } from '../schema/catalog.ts';
 import { settings, siteConfig } from '../schema/content.ts';
-import { defaultSettings } from '../../modules/settings/settings.service.ts';
+import { defaultSettings } from '../../modules/site-config/site-config.public.ts';
 import { createLocalImageStorage } from '../../lib/image-storage.ts';
 import { generateCover } from './covers.ts';
 import { demoBooks, demoCollections, demoSiteConfig } from './demo-books.ts';

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImageStorage } from '../../lib/image-storage.ts';
 import { sendError } from '../../plugins/errors.ts';
-import { adminAnalyticsRoutes } from './admin-analytics.routes.ts';
-import { adminBooksRoutes } from './admin-books.routes.ts';
-import { adminContactMessagesRoutes } from './admin-contact-messages.routes.ts';
-import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
-import { adminImagesRoutes } from './admin-images.routes.ts';
-import { adminImportRoutes } from './admin-import.routes.ts';
-import { adminOrdersRoutes } from './admin-orders.routes.ts';
-import { adminOutboxRoutes } from './admin-outbox.routes.ts';
-import { adminQueriesRoutes } from './admin-queries.routes.ts';
-import { adminSettingsRoutes } from './admin-settings.routes.ts';
-import { adminSiteConfigRoutes } from './admin-site-config.routes.ts';
-import { adminUsersRoutes } from './admin-users.routes.ts';
+import { adminAnalyticsRoutes } from './analytics/admin-analytics.routes.ts';
+import { adminBooksRoutes } from './books/admin-books.routes.ts';
+import { adminContactMessagesRoutes } from './contact-messages/admin-contact-messages.routes.ts';
+import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes.ts';
+import { adminImagesRoutes } from './images/admin-images.routes.ts';
+import { adminImportRoutes } from './import/admin-import.routes.ts';
+import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
+import { adminOutboxRoutes } from './outbox/admin-outbox.routes.ts';
+import { adminQueriesRoutes } from './queries/admin-queries.routes.ts';
+import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
+import { adminSiteConfigRoutes } from './site-config/admin-site-config.routes.ts';
+import { adminUsersRoutes } from './users/admin-users.routes.ts';
 
 /**
  * /api/admin/*: one `requireAdmin` hook guards the whole subtree, unknown paths included, so

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { cartItems } from '../../db/schema/commerce.ts';
-import { bookCardColumns, type BookCardRow } from '../catalog/catalog.repository.ts';
+import { bookCardColumns, type BookCardRow } from '../catalog/catalog.public.ts';
 
 export interface CartLineRow {
   id: number;

@@ -1,8 +1,7 @@
 import { maxCartQuantity, shoppingMessages, type CartItem } from '@shared/schemas/shopping.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError } from '../../plugins/errors.ts';
-import { findBookById } from '../catalog/catalog.repository.ts';
-import { toBookCard } from '../catalog/catalog.service.ts';
+import { getBook, toBookCard } from '../catalog/catalog.public.ts';
 import {
   deleteCart,
   deleteCartLine,
@@ -35,12 +34,17 @@ function allowedQuantity(book: { title: string; stockQuantity: number }, wanted:
   return wanted;
 }
 
+/** The cart's lines with their books as they are now (prices in paise): checkout's quote. */
+export function getCartLines(db: Db, userId: number): Promise<CartLineRow[]> {
+  return findCartLines(db, userId);
+}
+
 export async function getCart(db: Db, userId: number): Promise<CartItem[]> {
   return (await findCartLines(db, userId)).map(toCartItem);
 }
 
 export async function addToCart(db: Db, userId: number, bookId: number, quantity: number) {
-  const book = await findBookById(db, bookId);
+  const book = await getBook(db, bookId);
   if (!book) throw new HttpError(404, 'NOT_FOUND', 'This book is not in our catalogue.');
   const existing = await findCartLineByBook(db, userId, bookId);
   allowedQuantity(book, (existing?.quantity ?? 0) + quantity);

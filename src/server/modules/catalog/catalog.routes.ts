@@ -10,7 +10,7 @@ import {
   suggestionsSchema,
   suggestQuerySchema,
 } from '@shared/schemas/catalog.ts';
-import { findLatestSiteConfig } from '../site-config/site-config.repository.ts';
+import { getLatestSiteConfig } from '../site-config/site-config.public.ts';
 import {
   getBookDetail,
   getCollection,
@@ -74,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const config = await findLatestSiteConfig(app.dbRead);
+      const config = await getLatestSiteConfig(app.dbRead);
       return suggest(app.dbRead, request.query.q, config?.categories ?? []);
     },
   );

@@ -84,6 +84,11 @@ export const cachedCatalogRead: <T>(db: Db, key: string, compute: () => Promise<
   cached;
 const relatedLength = 8;
 
+/** A book's stored row whatever its state, or undefined: to check it exists or read its stock. */
+export function getBook(db: Db, id: number) {
+  return findBookById(db, id);
+}
+
 export function toBookCard(row: BookCardRow): BookCard {
   const { mrpPaise, sellingPricePaise, ...rest } = row;
   return {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage } from '@shared/schemas/contact.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { findSettingValue } from '../site-config/site-config.repository.ts';
+import { getStoredSetting } from '../site-config/site-config.public.ts';
 import { insertContactMessage } from './contact.repository.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function receiveContactMessage(
   userId: number | null,
 ): Promise<void> {
   const { id } = await insertContactMessage(deps.db, { ...message, userId });
-  const configured = await findSettingValue(deps.db, 'contactEmail');
+  const configured = await getStoredSetting(deps.db, 'contactEmail');
   const to = typeof configured === 'string' && configured ? configured : deps.fallbackTo;
   try {
     await deps.mailer.send({

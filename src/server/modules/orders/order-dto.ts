@@ -1,21 +1,10 @@
 import { paiseToRupees } from '@shared/money.ts';
 import { formatOrderNumber, type Order, type OrderStatus } from '@shared/schemas/checkout.ts';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { orders as ordersTable } from '../../db/schema/commerce.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { RazorpayConfig } from '../payments/razorpay-client.ts';
 import { findEventsOfOrders, findLinesOfOrders } from './orders.repository.ts';
 
 type OrderRow = typeof ordersTable.$inferSelect;
-
-export interface OrderDeps {
-  db: Db;
-  mailer: Mailer;
-  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  publicUrl: string;
-  /** Set when online payment is configured. */
-  razorpay?: RazorpayConfig;
-}
 
 export const cancellable: OrderStatus[] = ['pending', 'confirmed'];
 
@@ -33,7 +22,7 @@ function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]
 }
 
 /** Orders with their lines and histories: two queries whatever the number of orders. */
-export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+export async function toOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
   const [lines, events] = await Promise.all([
     findLinesOfOrders(db, ids),
@@ -44,7 +33,7 @@ export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   return rows.map((row) => orderDto(row, linesOf.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
 }
 
-export async function toOrder(db: Db, row: OrderRow): Promise<Order> {
+export async function toOrder(db: Tx, row: OrderRow): Promise<Order> {
   const [order] = await toOrders(db, [row]);
   return order!;
 }

@@ -7,10 +7,10 @@ import {
   razorpayPaymentSchema,
 } from '@shared/schemas/checkout.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import type { RazorpayConfig } from '../payments/razorpay-client.ts';
+import type { RazorpayConfig } from './razorpay-client.ts';
 import { cancelOrder, getOrder, listOrders, placeOrder, quote } from './orders.service.ts';
-import type { OrderDeps } from './order-dto.ts';
-import { verifyPayment } from '../payments/payments.service.ts';
+import { orderDeps, type OrderDeps } from './order-deps.ts';
+import { verifyPayment } from './payments.service.ts';
 
 const params = z.object({ id: z.string().uuid('Order not found') });
 
@@ -20,13 +20,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   razorpay?: RazorpayConfig;
 }> = async (app, { publicUrl, razorpay }) => {
   app.addHook('preValidation', app.requireUser);
-  const deps = (log: OrderDeps['log']): OrderDeps => ({
-    db: app.db,
-    mailer: app.mailer,
-    log,
-    publicUrl,
-    razorpay,
-  });
+  const deps = (log: OrderDeps['log']) => orderDeps(app, { publicUrl, razorpay }, log);
 
   app.get(
     '/checkout/quote',

@@ -6,13 +6,15 @@ import {
   type PlaceOrderInput,
   type Quote,
 } from '@shared/schemas/checkout.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
-import { findCartLines } from '../cart/cart.repository.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { paymentWindowMs, startOnlinePayment, unavailable } from '../payments/payments.service.ts';
-import { getShopSettings, type ShopSettings } from '../settings/settings.service.ts';
-import { cancellable, toOrder, toOrders, type OrderDeps } from './order-dto.ts';
+import { getCartLines } from '../cart/cart.public.ts';
+import { notifyUsers } from '../notifications/notifications.public.ts';
+import { paymentWindowMs, startOnlinePayment, unavailable } from './payments.service.ts';
+import { getShopSettings, type ShopSettings } from '../site-config/site-config.public.ts';
+import { cancellable, toOrder, toOrders } from './order-dto.ts';
+import type { OrderDeps } from './order-deps.ts';
+import { recordOrderEvent, restockOrder } from './order-stock.service.ts';
 import {
   claimIdempotencyKey,
   countOrderPlaced,
@@ -22,11 +24,8 @@ import {
   findCartForOrder,
   findIdempotencyKey,
   findOrder,
-  findOrderLines,
   findOrdersPage,
   insertOrder,
-  insertOrderEvent,
-  returnStock,
   saveIdempotentAnswer,
   takeStock,
   transitionOrder,
@@ -52,7 +51,7 @@ export function taxPaise(settings: ShopSettings, subtotalPaise: number): number 
 /** What the cart costs now, and each shipping method's fee, for the checkout page. */
 export async function quote(db: Db, userId: number): Promise<Quote> {
   const settings = await getShopSettings(db);
-  const lines = await findCartLines(db, userId);
+  const lines = await getCartLines(db, userId);
   const subtotal = lines.reduce((sum, l) => sum + l.book.sellingPricePaise * l.quantity, 0);
   return {
     subtotal: paiseToRupees(subtotal),
@@ -81,13 +80,7 @@ export async function placeOrder(
   const { db } = deps;
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   const settings = await getShopSettings(db);
-  if (input.paymentMethod === 'cod' && !settings.codEnabled) {
-    throw badRequest('Cash on delivery is not available right now.', {
-      paymentMethod: 'Cash on delivery is not available right now.',
-    });
-  }
-  const online = input.paymentMethod === 'razorpay';
-  if (online && (!deps.razorpay || !settings.razorpayEnabled)) throw unavailable();
+  const online = checkPaymentMethod(deps, settings, input.paymentMethod);
 
   const outcome = await db.transaction(async (tx) => {
     if (!(await claimIdempotencyKey(tx, user.id, idempotencyKey, requestHash))) {
@@ -98,27 +91,7 @@ export async function placeOrder(
     const cart = await findCartForOrder(tx, user.id);
     if (cart.length === 0) throw conflict('Your cart is empty.', 'CART_EMPTY');
 
-    const lines = [];
-    for (const item of cart) {
-      const book = await takeStock(tx, item.bookId, item.quantity);
-      if (!book) {
-        throw conflict(
-          `Sorry, “${item.title}” does not have ${item.quantity} ${item.quantity === 1 ? 'copy' : 'copies'} in stock any more. Please update your cart.`,
-          'NOT_ENOUGH_STOCK',
-        );
-      }
-      lines.push({
-        bookId: book.id,
-        title: book.title,
-        author: book.author,
-        imageUrl: book.imageUrl,
-        quantity: item.quantity,
-        unitPrice: paiseToRupees(book.sellingPricePaise),
-        unitPricePaise: book.sellingPricePaise,
-        mrpPaise: book.mrpPaise,
-        lineTotalPaise: book.sellingPricePaise * item.quantity,
-      });
-    }
+    const lines = await takeStockFor(tx, cart);
     const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
     const shipping = shippingFeePaise(settings, input.shippingMethod, subtotalPaise);
     const tax = taxPaise(settings, subtotalPaise);
@@ -135,15 +108,7 @@ export async function placeOrder(
         imageUrl,
       })),
       lines,
-      shippingAddress: {
-        fullName: address.fullName,
-        mobile: address.mobile,
-        line1: address.line1,
-        line2: address.line2,
-        city: address.city,
-        state: address.state,
-        pincode: address.pincode,
-      },
+      shippingAddress: shippingAddressOf(address),
       paymentMethod: input.paymentMethod,
       shippingMethod: input.shippingMethod,
       subtotalPaise,
@@ -152,7 +117,7 @@ export async function placeOrder(
       totalAmountPaise: subtotalPaise + shipping + tax,
       paymentDueAt: online ? new Date(Date.now() + paymentWindowMs) : null,
     });
-    await insertOrderEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId,
       status: 'pending',
       note: 'Order placed',
@@ -164,8 +129,8 @@ export async function placeOrder(
       lines.map((l) => l.bookId),
     );
     await countOrderPlaced(tx, user.id);
-    const order = await toOrder(tx as Db, (await findOrder(tx, orderId))!);
-    await insertNotifications(tx as Db, [
+    const order = await toOrder(tx, (await findOrder(tx, orderId))!);
+    await notifyUsers(tx, [
       {
         userId: user.id,
         type: 'order',
@@ -179,24 +144,83 @@ export async function placeOrder(
     return { created: order };
   });
 
-  if ('replay' in outcome) {
-    const saved = outcome.replay;
-    if (!saved || saved.requestHash !== requestHash) {
-      throw new HttpError(
-        422,
-        'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was used for a different order. Use a new key for a new order.',
-      );
-    }
-    if (saved.responseStatus === null) {
-      throw conflict('This order is still being placed. Please wait a moment.', 'IN_PROGRESS');
-    }
-    return { status: saved.responseStatus, body: saved.responseBody as Order };
-  }
+  if ('replay' in outcome) return replayOf(outcome.replay, requestHash);
   let created = outcome.created;
   if (online) created = await startOnlinePayment(deps, user.id, idempotencyKey, created);
   void sendConfirmation(deps, user.email, created);
   return { status: 201, body: created };
+}
+
+/** Whether the order is paid online; refuses a way to pay that staff or the server have off. */
+function checkPaymentMethod(
+  deps: OrderDeps,
+  settings: ShopSettings,
+  paymentMethod: PlaceOrderInput['paymentMethod'],
+): boolean {
+  if (paymentMethod === 'cod' && !settings.codEnabled) {
+    throw badRequest('Cash on delivery is not available right now.', {
+      paymentMethod: 'Cash on delivery is not available right now.',
+    });
+  }
+  const online = paymentMethod === 'razorpay';
+  if (online && (!deps.razorpay || !settings.razorpayEnabled)) throw unavailable();
+  return online;
+}
+
+/** Takes every cart line's stock at today's price; one short line fails the whole order. */
+async function takeStockFor(tx: Tx, cart: Awaited<ReturnType<typeof findCartForOrder>>) {
+  const lines = [];
+  for (const item of cart) {
+    const book = await takeStock(tx, item.bookId, item.quantity);
+    if (!book) {
+      throw conflict(
+        `Sorry, “${item.title}” does not have ${item.quantity} ${item.quantity === 1 ? 'copy' : 'copies'} in stock any more. Please update your cart.`,
+        'NOT_ENOUGH_STOCK',
+      );
+    }
+    lines.push({
+      bookId: book.id,
+      title: book.title,
+      author: book.author,
+      imageUrl: book.imageUrl,
+      quantity: item.quantity,
+      unitPrice: paiseToRupees(book.sellingPricePaise),
+      unitPricePaise: book.sellingPricePaise,
+      mrpPaise: book.mrpPaise,
+      lineTotalPaise: book.sellingPricePaise * item.quantity,
+    });
+  }
+  return lines;
+}
+
+function shippingAddressOf(address: NonNullable<Awaited<ReturnType<typeof findAddress>>>) {
+  return {
+    fullName: address.fullName,
+    mobile: address.mobile,
+    line1: address.line1,
+    line2: address.line2,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+  };
+}
+
+/** The first answer to a repeated Idempotency-Key, if it was for the same order and is ready. */
+function replayOf(
+  saved: Awaited<ReturnType<typeof findIdempotencyKey>>,
+  requestHash: string,
+): { status: number; body: Order } {
+  if (!saved || saved.requestHash !== requestHash) {
+    throw new HttpError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was used for a different order. Use a new key for a new order.',
+    );
+  }
+  if (saved.responseStatus === null) {
+    throw conflict('This order is still being placed. Please wait a moment.', 'IN_PROGRESS');
+  }
+  return { status: saved.responseStatus, body: saved.responseBody as Order };
 }
 
 async function sendConfirmation(deps: OrderDeps, to: string, order: Order) {
@@ -244,14 +268,14 @@ export async function cancelOrder(db: Db, userId: number, id: string): Promise<O
         'NOT_CANCELLABLE',
       );
     }
-    await returnStock(tx, await findOrderLines(tx, id));
-    await insertOrderEvent(tx, {
+    await restockOrder(tx, id);
+    await recordOrderEvent(tx, {
       orderId: id,
       status: 'cancelled',
       note: 'Cancelled by you',
       actorUserId: userId,
     });
-    await insertNotifications(tx as Db, [
+    await notifyUsers(tx, [
       {
         userId,
         type: 'order',

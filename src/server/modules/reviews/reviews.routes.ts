@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewInputSchema, reviewSchema } from '@shared/schemas/catalog.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { findBookById } from '../catalog/catalog.repository.ts';
-import { invalidateCatalogCache } from '../catalog/catalog.service.ts';
+import { getBook, invalidateCatalogCache } from '../catalog/catalog.public.ts';
 import {
   deleteReview,
   findOwnReview,
@@ -62,8 +61,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bookId = request.params.id;
-      if (!(await findBookById(app.db, bookId)))
-        throw notFound('This book is not in our catalogue.');
+      if (!(await getBook(app.db, bookId))) throw notFound('This book is not in our catalogue.');
       const user = request.user!;
       const row = await app.db.transaction(async (tx) => {
         const inserted = await insertReview(tx, {

@@ -1,7 +1,7 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { books } from '../../db/schema/catalog.ts';
-import { findLatestSiteConfig } from '../site-config/site-config.repository.ts';
+import { getLatestSiteConfig } from '../site-config/site-config.public.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -34,7 +34,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         .where(isNull(books.archivedAt))
         .orderBy(asc(books.id))
         .limit(50_000),
-      findLatestSiteConfig(app.dbRead),
+      getLatestSiteConfig(app.dbRead),
     ]);
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;

@@ -1,7 +1,6 @@
 import { shorten } from '@shared/text.ts';
 import type { Db } from '../../db/client.ts';
-import { findBookById } from '../catalog/catalog.repository.ts';
-import { cachedCatalogRead } from '../catalog/catalog.service.ts';
+import { getBook, cachedCatalogRead } from '../catalog/catalog.public.ts';
 import type { PreloadedImage } from '@shared/image-variants.ts';
 
 export interface PageHead {
@@ -78,7 +77,7 @@ export async function pageHead(
     // Every book page load renders this head; it names the price, so it is kept with the
     // listings, which staff changes clear at once (stock moved by orders may lag as listings do).
     const id = Number(book[1]);
-    const found = await cachedCatalogRead(db, `head:book:${id}`, () => findBookById(db, id));
+    const found = await cachedCatalogRead(db, `head:book:${id}`, () => getBook(db, id));
     if (!found) {
       return {
         title: titleOf('Book not found'),

@@ -1,9 +1,8 @@
 import type { SiteConfig } from '@shared/schemas/site-config.ts';
-import { announceInvalidation, onCacheInvalidation } from '../../db/cache-invalidation.ts';
 import type { Db } from '../../db/client.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { getShopSettings, type ShopSettings } from '../settings/settings.service.ts';
-import { findLatestSiteConfig } from './site-config.repository.ts';
+import { getShopSettings, type ShopSettings } from './settings.service.ts';
+import { cachedSiteConfig } from './site-config-cache.ts';
+import { findLatestSiteConfig, findSettingValue } from './site-config.repository.ts';
 import { sanitizeSiteContent } from './sanitize-site-html.ts';
 
 /** What the server's configuration enables; the shop's settings narrow it per request. */
@@ -13,32 +12,8 @@ const emptyContent = { aboveHeader: '', belowHeader: '', popup: '' };
 
 type Stored = [Awaited<ReturnType<typeof findLatestSiteConfig>>, ShopSettings];
 
-/**
- * Every page load asks for /config, and it changes only when staff save the site config or the
- * settings, which clear this at once. The short life bounds how long another instance (which
- * cannot hear this one's clearing) may show the old header text or payment switches.
- */
-let storedCaches = new WeakMap<Db, ReturnType<typeof createTtlCache<Stored>>>();
-const storedTtlMs = 5_000;
-
-/** Forget the cached site config and settings (after staff save either). */
-export function invalidateSiteConfigCache() {
-  // Every database in this process: a save may come through a transaction, not the root handle.
-  storedCaches = new WeakMap();
-  announceInvalidation('site-config');
-}
-
-onCacheInvalidation('site-config', () => {
-  storedCaches = new WeakMap();
-});
-
 function stored(db: Db): Promise<Stored> {
-  let cache = storedCaches.get(db);
-  if (!cache) {
-    cache = createTtlCache<Stored>({ ttlMs: storedTtlMs, maxEntries: 1 });
-    storedCaches.set(db, cache);
-  }
-  return cache.get('stored', () =>
+  return cachedSiteConfig(db, () =>
     Promise.all([findLatestCleanSiteConfig(db), getShopSettings(db)]),
   );
 }
@@ -70,4 +45,14 @@ export async function getPublicSiteConfig(db: Db, features: SiteFeatures): Promi
       razorpayKeyId: features.razorpay && shop.razorpayEnabled ? features.razorpayKeyId : null,
     },
   };
+}
+
+/** The latest saved site configuration as staff saved it (categories, blocks), if any. */
+export function getLatestSiteConfig(db: Db) {
+  return findLatestSiteConfig(db);
+}
+
+/** One setting's stored value, or undefined while it is at its default. */
+export function getStoredSetting(db: Db, key: string): Promise<unknown> {
+  return findSettingValue(db, key);
 }

@@ -1,9 +1,6 @@
 import { formatINR, paiseToRupees } from '@shared/money.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  insertNotifications,
-  type NewNotification,
-} from '../notifications/notifications.repository.ts';
+import { notifyUsers, type NewNotification } from '../notifications/notifications.public.ts';
 import { findWishlistUserIds } from './wishlist.repository.ts';
 
 /** What a wishlist alert compares, before and after a change to a book. */
@@ -54,7 +51,7 @@ export async function notifyWishlisters(
     if (alerts.length === 0) continue;
     const userIds = await findWishlistUserIds(db, after.id);
     const rows = userIds.flatMap((userId) => alerts.map((a) => ({ ...a, userId })));
-    await insertNotifications(db, rows);
+    await notifyUsers(db, rows);
     written += rows.length;
   }
   return written;

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { wishlistItems } from '../../db/schema/commerce.ts';
-import { bookCardColumns } from '../catalog/catalog.repository.ts';
+import { bookCardColumns } from '../catalog/catalog.public.ts';
 
 export async function findWishlist(db: Db, userId: number) {
   return db

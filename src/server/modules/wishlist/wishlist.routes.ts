@@ -7,8 +7,7 @@ import {
   wishlistItemSchema,
 } from '@shared/schemas/shopping.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findBookById } from '../catalog/catalog.repository.ts';
-import { toBookCard } from '../catalog/catalog.service.ts';
+import { getBook, toBookCard } from '../catalog/catalog.public.ts';
 import {
   deleteWishlist,
   deleteWishlistItem,
@@ -43,7 +42,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await findBookById(app.db, request.body.bookId))) {
+      if (!(await getBook(app.db, request.body.bookId))) {
         throw new HttpError(404, 'NOT_FOUND', 'This book is not in our catalogue.');
       }
       const row = await insertWishlistItem(app.db, request.user!.id, request.body.bookId);

@@ -1,0 +1,135 @@
+import { asc, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../../db/client.ts';
+import { books } from '../../../db/schema/catalog.ts';
+import type { BookValues } from '../books/admin-books.public.ts';
+
+/** Lookups go in chunks so a 50,000-row file never builds one giant statement. */
+const lookupChunk = 1000;
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+export async function findBooksByIsbns(db: Tx, isbns: string[]) {
+  const found: { id: number; isbn13: string; title: string }[] = [];
+  for (const part of chunks(isbns, lookupChunk)) {
+    const rows = await db
+      .select({ id: books.id, isbn13: books.isbn13, title: books.title })
+      .from(books)
+      .where(inArray(books.isbn13, part));
+    for (const r of rows) if (r.isbn13) found.push({ ...r, isbn13: r.isbn13 });
+  }
+  return found;
+}
+
+export async function findExistingBookIds(db: Tx, ids: number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (const part of chunks(ids, lookupChunk)) {
+    const rows = await db.select({ id: books.id }).from(books).where(inArray(books.id, part));
+    for (const r of rows) found.add(r.id);
+  }
+  return found;
+}
+
+/** The columns a CSV row sets, as in `BookValues`. */
+const importedKeys = [
+  'title',
+  'author',
+  'description',
+  'mrpPaise',
+  'mspPaise',
+  'sellingPricePaise',
+  'category',
+  'collection',
+  'isbn13',
+  'isPremium',
+  'stockQuantity',
+  'lowStockThreshold',
+  'videoUrl',
+  'imageUrl',
+  'language',
+  'publishedYear',
+] as const satisfies readonly (keyof BookValues)[];
+
+const columns = getTableColumns(books);
+const quoted = (name: string) => `"${name}"`;
+const targetList = sql.raw(importedKeys.map((k) => quoted(columns[k].name)).join(', '));
+const sourceList = sql.raw(importedKeys.map((k) => `r.${quoted(k)}`).join(', '));
+const recordType = importedKeys.map((k) => `${quoted(k)} ${columns[k].getSQLType()}`).join(', ');
+const excludedSet = sql.raw(
+  importedKeys
+    .map((k) => `${quoted(columns[k].name)} = excluded.${quoted(columns[k].name)}`)
+    .join(', '),
+);
+const returning = sql`RETURNING id, title, author, selling_price AS "sellingPricePaise",
+  stock_quantity AS "stockQuantity", archived_at AS "archivedAt", collection`;
+
+/**
+ * A batch of rows as one JSON parameter read back with `jsonb_to_recordset`: thousands of bound
+ * parameters cost far more than the insert itself (three times as much on PGlite).
+ */
+function recordset(rows: object[], withId: boolean) {
+  const type = withId ? `id integer, ${recordType}` : recordType;
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(type)})`;
+}
+
+export interface WrittenBook {
+  id: number;
+  title: string;
+  author: string;
+  sellingPricePaise: number;
+  stockQuantity: number;
+  archivedAt: Date | string | null;
+  collection: string[];
+}
+
+/** Many new books in one multi-row insert. */
+export async function insertBooks(db: Tx, values: BookValues[]): Promise<WrittenBook[]> {
+  if (values.length === 0) return [];
+  return queryRows<WrittenBook>(
+    db,
+    sql`INSERT INTO ${books} (${targetList}) SELECT ${sourceList} FROM ${recordset(values, false)} ${returning}`,
+  );
+}
+
+/** The fields an update compares and keeps, for books about to be rewritten; locked till commit. */
+export async function lockBooksForUpdate(db: Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: books.id,
+      title: books.title,
+      author: books.author,
+      sellingPricePaise: books.sellingPricePaise,
+      stockQuantity: books.stockQuantity,
+      lowStockThreshold: books.lowStockThreshold,
+      archivedAt: books.archivedAt,
+    })
+    .from(books)
+    .where(inArray(books.id, ids))
+    .for('update');
+}
+
+/**
+ * Rewrites existing books (by id) in one multi-row `INSERT … ON CONFLICT (id) DO UPDATE`; the
+ * caller has locked the rows, so every one conflicts and none is inserted. Archive state, sales
+ * and ratings are not CSV columns and stay as they are.
+ */
+export async function updateBooksById(
+  db: Tx,
+  rows: (BookValues & { id: number })[],
+): Promise<WrittenBook[]> {
+  if (rows.length === 0) return [];
+  return queryRows<WrittenBook>(
+    db,
+    sql`INSERT INTO ${books} (id, ${targetList}) SELECT r.id, ${sourceList} FROM ${recordset(rows, true)}
+        ON CONFLICT (id) DO UPDATE SET ${excludedSet}, updated_at = now() ${returning}`,
+  );
+}
+
+/** The catalogue in id order, one page after `afterId`, for the streamed export. */
+export async function findBooksForExport(db: Tx, afterId: number, limit: number) {
+  return db.select().from(books).where(gt(books.id, afterId)).orderBy(asc(books.id)).limit(limit);
+}

@@ -1,0 +1,4 @@
+// What other modules may use of this one (docs/decisions/018-module-public-files.md).
+export { createAuth, sessionAbsoluteSeconds, type Auth, type SmsSender } from './auth.config.ts';
+export { createDbRateLimitStore, sharedRouteRateLimitStore } from './db-rate-limit-store.ts';
+export { issueFirstAdminSetupToken } from './first-admin.service.ts';

@@ -1,0 +1,18 @@
+// What other modules may use of the site configuration and the shop's settings
+// (docs/decisions/018-module-public-files.md).
+export { sanitizeSiteContent, sanitizeSiteHtml } from './sanitize-site-html.ts';
+export {
+  defaultSettings,
+  getShopSettings,
+  saveShopSettings,
+  settingsVersion,
+  type ShopSettings,
+} from './settings.service.ts';
+export { lockSettings } from './settings.repository.ts';
+export { invalidateSiteConfigCache } from './site-config-cache.ts';
+export {
+  getLatestSiteConfig,
+  getPublicSiteConfig,
+  getStoredSetting,
+  type SiteFeatures,
+} from './site-config.service.ts';
