@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-/** CONTRACT.md "Environment variables", parsed once at start-up. */
+/** docs/operations.md "Environment variables", parsed once at start-up. */
 
 /** An IPv4/IPv6 address, optionally with a /prefix. */
 function isAddressOrCidr(value: string): boolean {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
- * CONTRACT.md "Observability": `GET /metrics` in Prometheus text format with request counts and
+ * docs/operations.md "Observability": `GET /metrics` in Prometheus text format with request counts and
  * latency histograms per route, served only when `METRICS=true`. Also Node's default metrics
  * (memory, GC, event loop lag: `nodejs_eventloop_lag_seconds`) and, on PostgreSQL, the pool's
  * connections, read when scraped.

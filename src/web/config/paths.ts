@@ -143,7 +143,7 @@ export interface AdminBooksListQuery {
   pageSize?: number;
 }
 
-/** The admin books API (src/server/modules/admin/admin-books.routes.ts). */
+/** The admin books API (src/server/modules/admin/books/admin-books.routes.ts). */
 export const adminBooksApi = {
   books: '/api/admin/books',
   booksUrl: (q: AdminBooksListQuery) =>

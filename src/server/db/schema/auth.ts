@@ -13,7 +13,7 @@ import {
 import { timestamps } from './columns.ts';
 
 /**
- * SPEC §3 `users`, which is also better-auth's `user` model (one user table only):
+ * docs/product.md §3 `users`, which is also better-auth's `user` model (one user table only):
  * better-auth's `name` is mapped onto `fullName`, its plugins add phone, role and ban fields.
  */
 export const users = pgTable(

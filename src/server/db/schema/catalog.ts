@@ -15,8 +15,8 @@ import { users } from './auth.ts';
 import { timestamps, tsvector } from './columns.ts';
 
 /**
- * SPEC §3 `books`. Money columns keep the spec's names (`mrp`, `msp`, `selling_price`) but
- * hold integer paise (DESIGN.md "Money is exact"); the API converts to rupees.
+ * docs/product.md §3 `books`. Money columns keep the spec's names (`mrp`, `msp`, `selling_price`) but
+ * hold integer paise (docs/product.md "Money is exact"); the API converts to rupees.
  * `discount_percentage` and `in_stock` are generated so they can never disagree with the
  * prices and the stock they are derived from.
  */
@@ -80,7 +80,7 @@ export const books = pgTable(
   ],
 );
 
-/** SPEC §3 `collections`: which books are in which named collection. */
+/** docs/product.md §3 `collections`: which books are in which named collection. */
 export const collections = pgTable(
   'collections',
   {
@@ -98,7 +98,7 @@ export const collections = pgTable(
   ],
 );
 
-/** SPEC §3: "A second mapping of the same shape (category, bookId) is declared but unused." */
+/** docs/product.md §3: "A second mapping of the same shape (category, bookId) is declared but unused." */
 export const bookCategories = pgTable(
   'book_categories',
   {
@@ -112,7 +112,7 @@ export const bookCategories = pgTable(
   (t) => [uniqueIndex('book_categories_category_book_idx').on(t.category, t.bookId)],
 );
 
-/** SPEC §3 `reviews`, plus the reviewer's id: one review per book per user. */
+/** docs/product.md §3 `reviews`, plus the reviewer's id: one review per book per user. */
 export const reviews = pgTable(
   'reviews',
   {

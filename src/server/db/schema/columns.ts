@@ -1,6 +1,6 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
-/** `created_at` / `updated_at` as every table of SPEC §3 has them. */
+/** `created_at` / `updated_at` as every table of docs/product.md §3 has them. */
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -17,7 +17,7 @@ import { users } from './auth.ts';
 import { books } from './catalog.ts';
 import { createdAt, timestamps } from './columns.ts';
 
-/** SPEC §3 `cart_items`: one line per (user, book); quantity 1..10. */
+/** docs/product.md §3 `cart_items`: one line per (user, book); quantity 1..10. */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -37,7 +37,7 @@ export const cartItems = pgTable(
   ],
 );
 
-/** SPEC §3 `wishlist_items`: one row per (user, book). */
+/** docs/product.md §3 `wishlist_items`: one row per (user, book). */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
@@ -76,7 +76,7 @@ export interface ShippingAddressJson {
 }
 
 /**
- * SPEC §3 `orders`. `user_id` is nulled (and the name and email anonymised) when an account is
+ * docs/product.md §3 `orders`. `user_id` is nulled (and the name and email anonymised) when an account is
  * deleted, so the shop keeps its order history. Money in integer paise.
  */
 export const orders = pgTable(

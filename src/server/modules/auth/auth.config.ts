@@ -218,6 +218,6 @@ export function createAuth(deps: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** SPEC §5: phone flows need a session; used by the route layer. */
+/** docs/product.md §5: phone flows need a session; used by the route layer. */
 export const sessionExpiredError = () =>
   new APIError('UNAUTHORIZED', { message: authMessages.sessionExpired, code: 'SESSION_EXPIRED' });

@@ -90,7 +90,7 @@ function parse(hash: string): ParsedHash {
       legacy: true,
     };
   }
-  // The message never carries the hash itself (CONTRACT: no secrets in logs).
+  // The message never carries the hash itself (docs/operations.md "Observability": no secrets in logs).
   throw new Error('Unrecognised password hash format');
 }
 

@@ -10,7 +10,7 @@ import { addToCart, clearCart, getCart, removeCartItem, updateCartItem } from '.
 
 const params = z.object({ id: z.coerce.number().int().positive('Cart item not found') });
 
-/** SPEC §7 cart calls; every row is read and written through the signed-in user's id. */
+/** docs/product.md §7 cart calls; every row is read and written through the signed-in user's id. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireUser);
 

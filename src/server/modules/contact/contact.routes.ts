@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contactMessageSchema } from '@shared/schemas/contact.ts';
 import { receiveContactMessage } from './contact.service.ts';
 
-/** POST /api/contact (DESIGN.md "Contact"): stores the message and mails the shop. */
+/** POST /api/contact (docs/product.md "Contact"): stores the message and mails the shop. */
 export const contactRoutes: FastifyPluginAsyncZod<{ shopAddress: string }> = async (
   app,
   { shopAddress },

@@ -5,7 +5,7 @@ import { events } from '../../db/schema/content.ts';
 
 /**
  * POST /api/events: first-party analytics for the admin dashboard, batched by the browser.
- * Events from admin paths are dropped (SPEC §2), and nothing identifies the visitor beyond a
+ * Events from admin paths are dropped (docs/product.md §2), and nothing identifies the visitor beyond a
  * random id and, when signed in, the user id.
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
-/** CONTRACT.md "Observability": 200 once migrations ran and the database answers; else 503. */
+/** docs/operations.md "Observability": 200 once migrations ran and the database answers; else 503. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',

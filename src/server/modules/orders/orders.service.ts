@@ -31,7 +31,7 @@ import {
   transitionOrder,
 } from './orders.repository.ts';
 
-/** Shipping in paise for a subtotal (DESIGN.md: free Standard at or above the threshold). */
+/** Shipping in paise for a subtotal (docs/product.md "Shipping": free Standard at or above the threshold). */
 export function shippingFeePaise(
   settings: ShopSettings,
   method: 'standard' | 'express',

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema/content.ts';
 import { invalidateSiteConfigCache } from './site-config-cache.ts';
 
-/** Shop settings every installation starts with (DESIGN.md "Shipping", "Payment"). */
+/** Shop settings every installation starts with (docs/product.md "Shipping", "Payment"). */
 export const defaultSettings = {
   storeName: 'Pustak',
   contactEmail: 'support@pustak.example',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteConfigSchema } from '@shared/schemas/site-config.ts';
 import { getPublicSiteConfig, type SiteFeatures } from './site-config.service.ts';
 
-/** GET /config: fetched once by the client (SPEC §7). */
+/** GET /config: fetched once by the client (docs/product.md §7). */
 export const siteConfigRoutes: FastifyPluginAsyncZod<{ features: SiteFeatures }> = async (
   app,
   { features },

@@ -28,7 +28,7 @@ async function findLatestCleanSiteConfig(db: Db) {
   return doc && { ...doc, content: sanitizeSiteContent({ ...emptyContent, ...doc.content }) };
 }
 
-/** The public site configuration (SPEC §3 "Site config"), with what the server has enabled. */
+/** The public site configuration (docs/product.md §3 "Site config"), with what the server has enabled. */
 export async function getPublicSiteConfig(db: Db, features: SiteFeatures): Promise<SiteConfig> {
   const [doc, shop] = await stored(db);
   return {

@@ -22,7 +22,7 @@ const params = z.object({
 type Row = Awaited<ReturnType<typeof findWishlist>>[number];
 const toItem = (row: Row) => ({ id: row.id, bookId: row.bookId, book: toBookCard(row.book) });
 
-/** SPEC §7 wishlist calls; only the signed-in user's rows. */
+/** docs/product.md §7 wishlist calls; only the signed-in user's rows. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireUser);
 

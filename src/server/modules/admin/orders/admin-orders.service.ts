@@ -139,7 +139,7 @@ async function restock(tx: Tx, orderId: string) {
 }
 
 /**
- * Moves an order along DESIGN.md's transitions only, in one transaction with its event (the
+ * Moves an order along the transitions of docs/product.md "Order status" only, in one transaction with its event (the
  * admin as actor), the restock of a cancel or refund, the shopper's notification and the audit
  * row; the mail goes after the commit.
  */
