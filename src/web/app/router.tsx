@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { storefrontPages } from '@shared/pages.ts';
 import { adminPaths, storefrontPaths } from '@shared/routes.ts';
 import { paths } from '@web/config/paths.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -8,33 +9,17 @@ import { RouteError } from './route-error.tsx';
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * Every page of docs/product.md §2 loads lazily. Typing the tables by the shared route lists makes the
- * compiler insist on exactly the paths of @shared/routes.ts, no more and no fewer.
+ * Every page module, for Vite to split into its own chunk. Which route draws which is the pages
+ * table's business (src/shared/pages.ts), shared with the server.
  */
-const storefrontPages: Record<(typeof storefrontPaths)[number], PageLoader> = {
-  '/': () => import('@web/pages/home.page.tsx'),
-  '/collections': () => import('@web/pages/collections.page.tsx'),
-  '/shop': () => import('@web/pages/collections.page.tsx'),
-  '/books': () => import('@web/pages/books.page.tsx'),
-  '/books/:id': () => import('@web/pages/book-detail.page.tsx'),
-  '/cart': () => import('@web/pages/cart.page.tsx'),
-  '/checkout': () => import('@web/pages/checkout.page.tsx'),
-  '/thank-you': () => import('@web/pages/thank-you.page.tsx'),
-  '/forgot-password': () => import('@web/pages/forgot-password.page.tsx'),
-  '/reset-password': () => import('@web/pages/reset-password.page.tsx'),
-  '/confirm-email': () => import('@web/pages/confirm-email.page.tsx'),
-  '/profile': () => import('@web/pages/profile.page.tsx'),
-  '/orders': () => import('@web/pages/orders.page.tsx'),
-  '/orders/:id': () => import('@web/pages/order-detail.page.tsx'),
-  '/wishlist': () => import('@web/pages/wishlist.page.tsx'),
-  '/notifications': () => import('@web/pages/notifications.page.tsx'),
-  '/contact': () => import('@web/pages/contact.page.tsx'),
-  '/privacy-policy': () => import('@web/pages/privacy-policy.page.tsx'),
-  '/refund-cancellation-policy': () => import('@web/pages/refund-cancellation-policy.page.tsx'),
-  '/shipping-policy': () => import('@web/pages/shipping-policy.page.tsx'),
-  '/terms-and-conditions': () => import('@web/pages/terms-and-conditions.page.tsx'),
-  '/setup': () => import('@web/pages/setup.page.tsx'),
-};
+const pageLoaders = import.meta.glob<{ default: ComponentType }>('../pages/**/*.page.tsx');
+
+/** The loader of a module named as the pages table names it (relative to src/web). */
+export function pageLoader(module: string): PageLoader {
+  const load = pageLoaders[`../${module}`];
+  if (!load) throw new Error(`The pages table names a missing module: ${module}`);
+  return load;
+}
 
 const adminPages: Record<(typeof adminPaths)[number], PageLoader> = {
   '/admin': () => import('@web/pages/admin/dashboard.page.tsx'),
@@ -70,7 +55,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      ...storefrontPaths.map((path) => pageRoute(path, storefrontPages[path], paths.home)),
+      ...storefrontPaths.map((path) => pageRoute(path, pageLoader(storefrontPages[path].module), paths.home)),
       {
         path: paths.admin.dashboard,
         // The admin area and its pages never load on storefront pages.
