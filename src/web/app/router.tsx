@@ -55,7 +55,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      ...storefrontPaths.map((path) => pageRoute(path, pageLoader(storefrontPages[path].module), paths.home)),
+      ...storefrontPaths.map((path) =>
+        pageRoute(path, pageLoader(storefrontPages[path].module), paths.home),
+      ),
       {
         path: paths.admin.dashboard,
         // The admin area and its pages never load on storefront pages.
