@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { storefrontPages } from '@shared/pages.ts';
+import { matchStorefrontPage, storefrontPages } from '@shared/pages.ts';
 import { adminPaths, storefrontPaths } from '@shared/routes.ts';
 import { paths } from '@web/config/paths.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -39,8 +39,56 @@ const adminPages: Record<(typeof adminPaths)[number], PageLoader> = {
 
 const loadNotFound: PageLoader = () => import('@web/pages/not-found.page.tsx');
 
+interface LazyPage {
+  element: ReturnType<typeof createElement>;
+  preload(): Promise<void>;
+}
+
+/**
+ * A page whose module loads on first use. Unlike React.lazy alone it renders at once, without
+ * suspending, once preload() has brought the module: the server preloads every page it renders
+ * before its first render (a suspended part would need an inline script to finish, which the
+ * CSP refuses), and the browser preloads the page it hydrates, so both draw the same tree.
+ */
+function lazyPage(load: PageLoader): LazyPage {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      loaded = module.default;
+    }));
+  const Suspending = lazy(() => preload().then(() => ({ default: loaded! })));
+  function Page() {
+    return loaded ? createElement(loaded) : createElement(Suspending);
+  }
+  return { element: createElement(Page), preload };
+}
+
+const lazyPages = new Map<PageLoader, LazyPage>();
+
 function lazyElement(load: PageLoader) {
-  return createElement(lazy(load));
+  let page = lazyPages.get(load);
+  if (!page) {
+    page = lazyPage(load);
+    lazyPages.set(load, page);
+  }
+  return page.element;
+}
+
+/** Brings the module of the storefront page at `pathname` (the not-found page for other paths). */
+export function preloadStorefrontPage(pathname: string): Promise<void> {
+  const matched = matchStorefrontPage(pathname);
+  const load = matched ? pageLoader(matched.page.module) : loadNotFound;
+  return lazyPages.get(load)?.preload() ?? Promise.resolve();
+}
+
+/** Brings every storefront page's module and the not-found page's (the server, at start). */
+export async function preloadStorefrontPages(): Promise<void> {
+  await Promise.all(
+    [...Object.values(storefrontPages).map((p) => pageLoader(p.module)), loadNotFound].map((load) =>
+      lazyPages.get(load)?.preload(),
+    ),
+  );
 }
 
 function pageRoute(path: string, load: PageLoader, indexPath: string): RouteObject {

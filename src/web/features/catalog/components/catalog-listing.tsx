@@ -76,7 +76,8 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const wide = useMediaQuery('(min-width: 1024px)');
+  // The server draws the side column (hidden on small screens by its class) for every screen.
+  const wide = useMediaQuery('(min-width: 1024px)', true);
 
   const reads = listingQueries(query);
   const books = useBooks(reads.books);
