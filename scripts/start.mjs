@@ -30,15 +30,19 @@ if (process.argv.includes('--build-only') || clientIsStale()) {
   console.log('Building the storefront…');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   // The client, then the server render of its storefront pages (src/web/entry-server.tsx).
+  // A production build whatever NODE_ENV this process runs with (tests run with `test`, which
+  // would give React's development build and JSX runtime).
+  const env = { ...process.env, NODE_ENV: 'production' };
   let result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env,
   });
   if (result.status === 0) {
     result = spawnSync(
       process.execPath,
       [vite, 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'],
-      { cwd: root, stdio: 'inherit' },
+      { cwd: root, stdio: 'inherit', env },
     );
   }
   if (result.status !== 0) {

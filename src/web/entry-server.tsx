@@ -7,14 +7,12 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { SiteConfig } from '@shared/schemas/site-config.ts';
 import { AppProvider } from './app/provider.tsx';
-import { preloadStorefrontPages, routes } from './app/router.tsx';
+import { AppRoutes, preloadStorefrontPages } from './app/router.tsx';
 import { pageDataFrom } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
-
-const handler = createStaticHandler(routes);
 
 // Every page's module before the first render, so no part of a page suspends (see lazyPage).
 await preloadStorefrontPages();
@@ -31,13 +29,12 @@ export interface RenderInput {
 const renderTimeoutMs = 5_000;
 
 export async function render({ url, answers, siteConfig }: RenderInput): Promise<string> {
-  const context = await handler.query(new Request(new URL(url, 'http://pustak.local')));
-  if (context instanceof Response) throw new Error(`The route answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
       <AppProvider client={createQueryClient()} pageData={pageDataFrom(answers, siteConfig)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>
   );

@@ -1,4 +1,5 @@
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { keepScroll } from '@web/lib/scroll-restoration.tsx';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -123,7 +124,7 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
     headingRef.current?.focus({ preventScroll: true });
   }, [query.page]);
 
-  const go = (next: CatalogQuery) => void navigate(pathFor(next), { preventScrollReset: true });
+  const go = (next: CatalogQuery) => void navigate(pathFor(next), { state: keepScroll });
   const change = (patch: Partial<CatalogQuery>) => go(updateCatalogQuery(query, patch));
 
   const data = books.data;
