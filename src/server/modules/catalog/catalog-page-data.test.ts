@@ -69,7 +69,7 @@ describe('catalogue data inside the HTML of a storefront page', () => {
     const data = pageData(await page('/'));
     const urls = [
       '/api/books?sort=newest&pageSize=12&facets=0',
-      '/api/books?sort=bestselling&pageSize=12&facets=0',
+      '/api/books?sold=1&sort=bestselling&pageSize=12&facets=0',
       '/api/books?minRating=4&sort=rating&pageSize=12&facets=0',
       '/api/collections',
     ];

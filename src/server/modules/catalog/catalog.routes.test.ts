@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/catalog.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
+import { invalidateCatalogCache } from './catalog.service.ts';
 
 let t: TestApp;
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pustak-catalog-'));
@@ -122,6 +123,22 @@ describe('GET /api/books', () => {
     expect(down[0]!.sellingPrice).toBeGreaterThanOrEqual(Math.max(...prices));
     const downPrices = down.map((b) => b.sellingPrice);
     expect(downPrices).toEqual([...downPrices].sort((a, b) => b - a));
+  });
+
+  it('lists only books that have sold when asked (the bestsellers rail of the home page)', async () => {
+    // The seeded shop has sold nothing: no bestsellers, rather than books in a random order.
+    await t.database.db.update(books).set({ soldCount: 0 });
+    expect((await list('sort=bestselling&sold=1')).total).toBe(0);
+    const [first, second] = (await list('sort=newest&pageSize=2')).items as Card[];
+    await t.database.db.update(books).set({ soldCount: 3 }).where(eq(books.id, first!.id));
+    await t.database.db.update(books).set({ soldCount: 9 }).where(eq(books.id, second!.id));
+    // The listing cache holds answers briefly; a staff change clears it, as this one does.
+    invalidateCatalogCache(t.database.db);
+    const sold = await list('sort=bestselling&sold=1');
+    expect(sold.total).toBe(2);
+    expect((sold.items as Card[]).map((b) => b.id)).toEqual([second!.id, first!.id]);
+    await t.database.db.update(books).set({ soldCount: 0 });
+    invalidateCatalogCache(t.database.db);
   });
 
   it('suggests a likely title when a search finds little', async () => {

@@ -19,7 +19,7 @@ export function UnsavedChangesGuard({
 }: UnsavedChangesGuardProps) {
   // Read at navigation time from the latest render, not from an effect: a form that saves and
   // then moves on in its own effect must not be stopped by a guard whose effect has not run yet
-  // (effect order between parent and child differs between React and Preact).
+  // (a parent's effects run after its children's).
   const dirty = useRef(when);
   dirty.current = when;
   const shouldBlock = useCallback<ShouldBlock>(
