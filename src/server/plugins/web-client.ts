@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +8,13 @@ import { sessionHintMetaName } from '@shared/initial-data.ts';
 import { adminPaths, isKnownRoute, storefrontPaths } from '@shared/routes.ts';
 import { sendError } from './errors.ts';
 import { createPagePreloads, readViteManifest } from './page-chunks.ts';
+
+/** A page's own parts, as the page renderer keeps them (the same object while it is cached). */
+export interface RenderedPage {
+  head: string;
+  body?: string;
+  bodyEnd?: string;
+}
 
 export interface WebClientOptions {
   /** The built client (dist/client); absent in API tests, where a minimal shell stands in. */
@@ -17,11 +25,7 @@ export interface WebClientOptions {
    * The page's own parts of the HTML: `head` replaces the shell's title and description (title,
    * meta tags, JSON-LD, preloads); `bodyEnd` goes last in the body (data for the first render).
    */
-  renderPage?: (
-    pathname: string,
-    query: URLSearchParams,
-    status: number,
-  ) => Promise<{ head: string; body?: string; bodyEnd?: string }>;
+  renderPage?: (pathname: string, query: URLSearchParams, status: number) => Promise<RenderedPage>;
 }
 
 /** The shell's own title and description, which a page's head replaces. */
@@ -30,6 +34,25 @@ const defaultHead = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]
 /** better-auth's session cookie, under either of its names. */
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const sessionHint = `<meta name="${sessionHintMetaName}" content="1" />`;
+
+/** The encoding to send a page in, of those the client accepts (brotli first). */
+function preferredEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const text = Array.isArray(accepted) ? accepted.join(',') : (accepted ?? '');
+  if (/(^|,)\s*br\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/.test(text)) return 'br';
+  if (/(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/.test(text)) return 'gzip';
+  return undefined;
+}
+
+function compressPage(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipSync(html, { level: 6 });
+}
 
 /** Where a page the server renders goes. */
 const emptyRoot = '<div id="root"></div>';
@@ -99,31 +122,70 @@ export const webClientPlugin = fp<WebClientOptions>(
         message: `No such endpoint: ${request.method} ${pathname}`,
       });
 
+    /**
+     * The page's HTML, assembled once per rendered page (kept as long as the page render cache
+     * keeps the page, a second) and per session hint, and compressed once per encoding: a page
+     * served again from the cache costs a lookup, not a string rebuild and a compression.
+     */
+    const assembled = new WeakMap<object, Map<string, string | Buffer>>();
+
+    const assemble = (
+      pathname: string,
+      status: number,
+      page: RenderedPage | undefined,
+      hint: boolean,
+    ) => {
+      // After the entry's own tags, so the entry script is still asked for first.
+      const preloads = status === 200 ? pagePreloads(pathname) : '';
+      let html = preloads ? shell.replace('</head>', () => `  ${preloads}\n  </head>`) : shell;
+      if (page) {
+        html = html.replace(defaultHead, () => page.head);
+        if (page.body) html = html.replace(emptyRoot, () => `<div id="root">${page.body}</div>`);
+        if (page.bodyEnd) html = html.replace('</body>', () => `  ${page.bodyEnd}\n  </body>`);
+      }
+      // Whether this request carries a session is its own business, not the rendered page's.
+      if (hint) html = html.replace('</head>', () => `  ${sessionHint}\n  </head>`);
+      return html;
+    };
+
     const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
       const url = shellUrl(request.url);
-      // After the entry's own tags, so the entry script is still asked for first.
-      const preloads = status === 200 ? pagePreloads(url.pathname) : '';
-      let html = preloads ? shell.replace('</head>', () => `  ${preloads}\n  </head>`) : shell;
+      let page: RenderedPage | undefined;
       if (renderPage) {
         try {
-          const page = await renderPage(url.pathname, url.searchParams, status);
-          html = html.replace(defaultHead, () => page.head);
-          if (page.body) html = html.replace(emptyRoot, () => `<div id="root">${page.body}</div>`);
-          if (page.bodyEnd) html = html.replace('</body>', () => `  ${page.bodyEnd}\n  </body>`);
+          page = await renderPage(url.pathname, url.searchParams, status);
         } catch (err) {
           // A page without its meta tags still works; the shopper must not get an error.
           request.log.error({ err }, 'could not render the page head');
         }
       }
-      // After the cache: whether this request carries a session is its own business.
-      if (sessionCookie.test(request.headers.cookie ?? '')) {
-        html = html.replace('</head>', () => `  ${sessionHint}\n  </head>`);
+      const hint = sessionCookie.test(request.headers.cookie ?? '');
+      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!page) return reply.send(assemble(url.pathname, status, page, hint));
+
+      let forms = assembled.get(page);
+      if (!forms) {
+        forms = new Map();
+        assembled.set(page, forms);
+      }
+      const htmlKey = `${status} ${hint}`;
+      let html = forms.get(htmlKey) as string | undefined;
+      if (html === undefined) {
+        html = assemble(url.pathname, status, page, hint);
+        forms.set(htmlKey, html);
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(html);
+      const bodyKey = `${htmlKey} ${encoding}`;
+      let body = forms.get(bodyKey) as Buffer | undefined;
+      if (!body) {
+        body = compressPage(html, encoding);
+        forms.set(bodyKey, body);
       }
       return reply
-        .code(status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .send(body);
     };
 
     // The single-page app's pages are routes too, so the route hooks (compression: with its data
