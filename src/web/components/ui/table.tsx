@@ -9,7 +9,7 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
     <div
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="relative w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <table
         className={cn('w-full caption-bottom border-collapse text-sm', className)}
