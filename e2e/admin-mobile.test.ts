@@ -106,19 +106,39 @@ interface Screen {
   ready: (page: Page) => Promise<void>;
 }
 
-const heading = (name: string) => async (page: Page) => {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-};
+/** Its heading, then no loading placeholders left (so axe and the width see the content). */
+const heading =
+  (name: string, content?: (page: Page) => ReturnType<Page['getByText']>) => async (page: Page) => {
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await content?.(page).first().waitFor();
+    await page.waitForFunction(
+      () =>
+        !document.querySelector(
+          '#main-content [class*="animate-pulse"], #main-content [aria-busy="true"]',
+        ),
+    );
+  };
 
 const adminScreens = (): Screen[] => [
-  { name: 'dashboard', path: '/admin', menu: 'Dashboard', ready: heading('Dashboard') },
-  { name: 'books', path: '/admin/books', menu: 'Books', ready: heading('Books') },
+  {
+    name: 'dashboard',
+    path: '/admin',
+    menu: 'Dashboard',
+    ready: heading('Dashboard', (p) => p.getByRole('region', { name: 'Low stock' })),
+  },
+  {
+    name: 'books',
+    path: '/admin/books',
+    menu: 'Books',
+    ready: heading('Books', (p) => p.getByRole('button', { name: /^Stock of / })),
+  },
   { name: 'book-new', path: '/admin/books/new', ready: heading('New book') },
   {
     name: 'book-edit',
     path: '/admin/books/1/edit',
     ready: async (page) => {
       await page.getByRole('heading', { level: 1, name: /^Edit “/ }).waitFor();
+      await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).not.toBe('');
     },
   },
   { name: 'images', path: '/admin/images', menu: 'Images', ready: heading('Images') },
@@ -128,7 +148,12 @@ const adminScreens = (): Screen[] => [
     menu: 'Bulk upload',
     ready: heading('Bulk upload'),
   },
-  { name: 'orders', path: '/admin/orders', menu: 'Orders', ready: heading('Orders') },
+  {
+    name: 'orders',
+    path: '/admin/orders',
+    menu: 'Orders',
+    ready: heading('Orders', (p) => p.getByRole('link', { name: /^Order PSK-/ })),
+  },
   {
     name: 'order-detail',
     path: `/admin/orders?order=${firstOrder.id}`,
@@ -139,20 +164,35 @@ const adminScreens = (): Screen[] => [
         .waitFor();
     },
   },
-  { name: 'users', path: '/admin/users', menu: 'Users', ready: heading('Users') },
-  { name: 'analytics', path: '/admin/analytics', menu: 'Analytics', ready: heading('Analytics') },
-  { name: 'settings', path: '/admin/settings', menu: 'Settings', ready: heading('Settings') },
+  {
+    name: 'users',
+    path: '/admin/users',
+    menu: 'Users',
+    ready: heading('Users', (p) => p.getByText('Asha Rao')),
+  },
+  {
+    name: 'analytics',
+    path: '/admin/analytics',
+    menu: 'Analytics',
+    ready: heading('Analytics', (p) => p.getByRole('heading', { name: 'Top searches' })),
+  },
+  {
+    name: 'settings',
+    path: '/admin/settings',
+    menu: 'Settings',
+    ready: heading('Settings', (p) => p.getByLabel('Store name')),
+  },
   {
     name: 'configuration',
     path: '/admin/configuration',
     menu: 'Site configuration',
-    ready: heading('Site configuration'),
+    ready: heading('Site configuration', (p) => p.getByText('Fiction', { exact: true })),
   },
   {
     name: 'conditional-queries',
     path: '/admin/conditional-queries',
     menu: 'Conditional queries',
-    ready: heading('Conditional queries'),
+    ready: heading('Conditional queries', (p) => p.getByText(/^[\d,]+ books match$/)),
   },
   { name: 'outbox', path: '/admin/outbox', menu: 'Outbox', ready: heading('Outbox') },
 ];
