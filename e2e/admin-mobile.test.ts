@@ -334,6 +334,27 @@ describe('the admin area on a phone', () => {
     const save = page.getByRole('button', { name: 'Add book' });
     const box = (await save.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(phone.height - 64);
+    // With the on-screen keyboard up (here: the visual viewport made 300 px shorter, as a
+    // keyboard makes it), the bottom bar steps aside and the save bar sits above the keyboard.
+    const bar = page.getByRole('navigation', { name: 'Admin shortcuts' });
+    await page.getByLabel('Author', { exact: true }).focus();
+    await page.evaluate(() => {
+      const viewport = window.visualViewport!;
+      Object.defineProperty(viewport, 'height', {
+        configurable: true,
+        get: () => window.innerHeight - 300,
+      });
+      viewport.dispatchEvent(new Event('resize'));
+    });
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    const above = (await save.boundingBox())!;
+    expect(above.y + above.height).toBeLessThanOrEqual(phone.height - 300);
+    expect(above.y).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      delete (window.visualViewport as unknown as { height?: number }).height;
+      window.visualViewport!.dispatchEvent(new Event('resize'));
+    });
+    await expect.poll(() => bar.isVisible()).toBe(true);
     await save.tap();
     await toast(page, 'Book added');
     await page.waitForURL(/\/admin\/books\/\d+\/edit$/);
