@@ -468,6 +468,15 @@ describe('the admin area on a phone', () => {
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
       '/admin.webmanifest',
     );
+    // Chromium itself reads the manifest without errors and finds nothing stopping an install
+    // but the test browser's private mode.
+    const cdp = await owner.newCDPSession(page);
+    const read = await cdp.send('Page.getAppManifest');
+    expect([read.url, read.errors]).toEqual([`${shop.url}/admin.webmanifest`, []]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(
+      installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'),
+    ).toEqual([]);
     const res = await fetch(`${shop.url}/admin.webmanifest`);
     expect(res.headers.get('content-type')).toContain('application/manifest+json');
     const manifest = (await res.json()) as {
