@@ -11,44 +11,40 @@ export const alias = {
   '@web': dir('./src/web'),
 };
 
-/**
- * The production build renders with Preact's React compatibility layer (ADR 010): the same
- * React code, about 60 KB gzip lighter, which keeps the storefront inside its JavaScript budget.
- * Development keeps React for fast refresh and its warnings; browser tests run the build.
- */
-const reactToPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
   resolve: {
-    alias: [
-      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
-      ...(command === 'build' ? reactToPreact : []),
-    ],
+    alias: Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
   },
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: dir('./dist/client'),
-    emptyOutDir: true,
-    sourcemap: false,
-    assetsInlineLimit: 0,
-    manifest: true,
-    // Small chunks shared by a few pages are copied into each page's chunk instead of being
-    // fetched on their own: a book page needed some thirty files of a few hundred bytes, and
-    // over HTTP/1.1 (six connections) each round of them costs a round trip. It needs entry
-    // signatures left free and strict execution order (which Rolldown then turns on).
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16000 } } },
-    },
-  },
+  // The server render bundles its packages, React's production build among them, whatever
+  // NODE_ENV the server runs with.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
+  // `vite build --ssr entry-server.tsx` builds the server render (src/web/entry-server.tsx) into
+  // dist/server; its packages stay in node_modules.
+  build: isSsrBuild
+    ? { outDir: dir('./dist/server'), emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0 }
+    : {
+        outDir: dir('./dist/client'),
+        emptyOutDir: true,
+        sourcemap: false,
+        assetsInlineLimit: 0,
+        manifest: true,
+        // Small chunks shared by a few pages are copied into each page's chunk instead of being
+        // fetched on their own: a book page needed some thirty files of a few hundred bytes, and
+        // over HTTP/1.1 (six connections) each round of them costs a round trip. It needs entry
+        // signatures left free and strict execution order (which Rolldown then turns on).
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16000 } } },
+        },
+      },
   test: {
     root: dir('.'),
     projects: [

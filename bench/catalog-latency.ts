@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/harness.ts';
 import { adjectives, firstNames, lastNames, nouns } from '../src/server/db/seed/generate-books.ts';
+import { measure, waitFor } from './http-measure.ts';
 import { loadBooks } from './load-books.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,49 +22,6 @@ const arg = (name: string, fallback: number) => {
 const bookCount = arg('books', 100_000);
 const requests = arg('requests', 300);
 const concurrency = arg('concurrency', 4);
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** `requests` GETs over `concurrency` connections; latencies in ms and requests per second. */
-async function measure(urls: () => string, concurrency: number) {
-  for (let i = 0; i < 20; i++) await (await fetch(urls())).arrayBuffer(); // warm up
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next++ < requests) {
-        const t0 = performance.now();
-        const res = await fetch(urls());
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${res.status} from ${res.url}`);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: latencies.length / seconds,
-  };
-}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pustak-bench-'));
 const children: ChildProcess[] = [];
@@ -142,8 +100,8 @@ try {
   console.log('endpoint'.padEnd(30), 'p50 ms', ' p95 ms', ' p99 ms', '   req/s');
   let helloRps = 0;
   for (const [name, url] of endpoints) {
-    const latency = await measure(url, 1);
-    const { rps } = await measure(url, concurrency);
+    const latency = await measure(url, requests, 1);
+    const { rps } = await measure(url, requests, concurrency);
     if (!helloRps) helloRps = rps;
     console.log(
       name.padEnd(30),

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
+const builtRender = path.join(root, 'dist/server/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,7 +19,7 @@ function newestMtime(dir) {
 }
 
 function clientIsStale() {
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(builtRender)) return true;
   // A packaged install may ship dist/ without sources.
   if (!existsSync(path.join(root, 'src/web'))) return false;
   const built = statSync(builtIndex).mtimeMs;
@@ -28,10 +29,22 @@ function clientIsStale() {
 if (process.argv.includes('--build-only') || clientIsStale()) {
   console.log('Building the storefront…');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  // The client, then the server render of its storefront pages (src/web/entry-server.tsx).
+  // A production build whatever NODE_ENV this process runs with (tests run with `test`, which
+  // would give React's development build and JSX runtime).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  let result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env,
   });
+  if (result.status === 0) {
+    result = spawnSync(
+      process.execPath,
+      [vite, 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit', env },
+    );
+  }
   if (result.status !== 0) {
     console.error('The client build failed; see the messages above.');
     process.exit(result.status ?? 1);

@@ -40,7 +40,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/orders/payments.routes.ts';
 import { unpaidSweepPlugin } from './modules/orders/unpaid-sweep.plugin.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { createPageRenderer } from './modules/seo/seo.public.ts';
+import { createPageRenderer, type ServerRender } from './modules/seo/seo.public.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import type { SiteFeatures } from './modules/site-config/site-config.public.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
@@ -64,6 +64,8 @@ export interface AppDeps {
   /** Delivers text messages; defaults to `SMS_WEBHOOK_URL`'s provider, else none (held for staff). */
   smsTransport?: Transport | null;
   clientDir?: string;
+  /** The storefront's server render (dist/server); without it the browser draws every page. */
+  serverRender?: ServerRender;
   uploadsDir?: string;
   /** Where uploaded images are kept; defaults to files in `uploadsDir`. */
   imageStorage?: ImageStorage;
@@ -235,6 +237,8 @@ export async function buildApp(deps: AppDeps) {
       database: deps.database,
       publicUrl: env.PUBLIC_URL,
       siteFeatures,
+      serverRender: deps.serverRender,
+      log: app.log,
     }),
   });
 

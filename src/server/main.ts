@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { loadServerRender } from './plugins/server-render.ts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,7 @@ async function main() {
     dev,
     uploadsDir,
     clientDir: dev ? undefined : path.join(root, 'dist/client'),
+    serverRender: dev ? undefined : await loadServerRender(path.join(root, 'dist/server')),
   });
   app.log.info(`database ready (${database.kind})`);
   // Several instances may share the PostgreSQL server: a change made through one drops the

@@ -16,6 +16,8 @@ export interface CatalogQuery {
   minRating?: number;
   inStock?: boolean;
   premium?: boolean;
+  /** Only books that have sold (a bestsellers rail with nothing sold would rank at random). */
+  sold?: boolean;
   sort?: BookSort;
   page?: number;
 }
@@ -51,6 +53,7 @@ export function catalogParams(q: CatalogQuery = {}): Record<string, QueryValue> 
     minRating: q.minRating,
     inStock: q.inStock,
     premium: q.premium,
+    sold: q.sold,
     sort: q.sort,
     page: q.page,
   };
@@ -124,6 +127,7 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
     minRating: integer(params.get('minRating'), 1, 5),
     inStock: flag(params.get('inStock')),
     premium: flag(params.get('premium')),
+    sold: flag(params.get('sold')),
     sort: sorts.find((s) => s === sort),
     page: integer(params.get('page'), 1, limits.page),
   };
@@ -188,7 +192,8 @@ export function sortedRailQuery({ sort, filter }: SortedRailSpec): BooksApiQuery
 /** The home page's rails, in page order; the collections' rails follow them. */
 export const homeRails: readonly SortedRailSpec[] = [
   { title: 'New arrivals', sort: 'newest' },
-  { title: 'Bestsellers', sort: 'bestselling' },
+  // Only books that have sold: a new shop with no sales has no bestsellers, and the rail hides.
+  { title: 'Bestsellers', sort: 'bestselling', filter: { sold: true } },
   // Only books readers have rated well: unrated books would otherwise fill the rail.
   { title: 'Top rated', sort: 'rating', filter: { minRating: 4 } },
 ];

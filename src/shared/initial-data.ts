@@ -11,3 +11,10 @@ export const siteConfigElementId = 'pustak-site-config';
  * JSON object keyed by the GET URL the client would fetch (src/shared/catalog-queries.ts).
  */
 export const pageDataElementId = 'pustak-page-data';
+
+/**
+ * A meta tag the server adds to a page when its request carried a session cookie, which the
+ * page's script cannot read: without it (and without a stored bearer token) the visitor is
+ * signed out, and the page does not ask GET /api/auth/me only to hear 401.
+ */
+export const sessionHintMetaName = 'pustak-session';

@@ -1,16 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, preloadStorefrontPage } from './app/router.tsx';
+import { documentPageData } from './lib/page-data.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles/globals.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+/** One client for the page's lifetime, with the docs/product.md §9 defaults. */
+const queryClient = createQueryClient();
+
+const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider client={queryClient} pageData={documentPageData()}>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public storefront pages arrive rendered by the server (src/web/entry-server.tsx): hydrate
+// them once their page's module is here (its chunk is preloaded with the entry), so the first
+// render draws what the server drew. Pages behind the session and the admin area arrive empty
+// and are drawn here.
+if (container.firstElementChild) {
+  void preloadStorefrontPage(location.pathname).then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
+  );
+} else {
+  createRoot(container).render(app);
+}

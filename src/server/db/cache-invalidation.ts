@@ -22,8 +22,22 @@ export function onCacheInvalidation(topic: CacheTopic, drop: () => void): void {
   handlers.set(topic, set);
 }
 
+const localHandlers = new Map<CacheTopic, Set<() => void>>();
+
+/**
+ * Runs `drop` whenever `topic` changes, through this instance or another: for a cache built on
+ * top of the topic's own caches (the rendered pages), which has no clearing call of its own.
+ */
+export function onCacheChange(topic: CacheTopic, drop: () => void): void {
+  onCacheInvalidation(topic, drop);
+  const set = localHandlers.get(topic) ?? new Set();
+  set.add(drop);
+  localHandlers.set(topic, set);
+}
+
 /** Tells the other instances (if any listen) that `topic` changed. Never throws. */
 export function announceInvalidation(topic: CacheTopic): void {
+  for (const drop of localHandlers.get(topic) ?? []) drop();
   send?.(JSON.stringify({ topic, from: instance })).catch(() => {
     // The listener's own reconnect drops every cache; a lost notice costs at most a TTL.
   });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchRoute, type StorefrontPath } from '@shared/routes.ts';
+import { matchStorefrontPage, storefrontPages } from '@shared/pages.ts';
 
 /** The fields of Vite's build manifest (dist/client/.vite/manifest.json) read here. */
 export interface ManifestChunk {
@@ -10,35 +10,6 @@ export interface ManifestChunk {
   isEntry?: boolean;
 }
 export type ViteManifest = Record<string, ManifestChunk>;
-
-/**
- * Each storefront route's page module as src/web/app/router.tsx imports it, named as the
- * manifest names it (relative to src/web); page-chunks.test.ts holds the two tables together.
- */
-export const pageModules: Record<StorefrontPath, string> = {
-  '/': 'pages/home.page.tsx',
-  '/collections': 'pages/collections.page.tsx',
-  '/shop': 'pages/collections.page.tsx',
-  '/books': 'pages/books.page.tsx',
-  '/books/:id': 'pages/book-detail.page.tsx',
-  '/cart': 'pages/cart.page.tsx',
-  '/checkout': 'pages/checkout.page.tsx',
-  '/thank-you': 'pages/thank-you.page.tsx',
-  '/forgot-password': 'pages/forgot-password.page.tsx',
-  '/reset-password': 'pages/reset-password.page.tsx',
-  '/confirm-email': 'pages/confirm-email.page.tsx',
-  '/profile': 'pages/profile.page.tsx',
-  '/orders': 'pages/orders.page.tsx',
-  '/orders/:id': 'pages/order-detail.page.tsx',
-  '/wishlist': 'pages/wishlist.page.tsx',
-  '/notifications': 'pages/notifications.page.tsx',
-  '/contact': 'pages/contact.page.tsx',
-  '/privacy-policy': 'pages/privacy-policy.page.tsx',
-  '/refund-cancellation-policy': 'pages/refund-cancellation-policy.page.tsx',
-  '/shipping-policy': 'pages/shipping-policy.page.tsx',
-  '/terms-and-conditions': 'pages/terms-and-conditions.page.tsx',
-  '/setup': 'pages/setup.page.tsx',
-};
 
 /** The chunk and everything it imports statically, as manifest keys. */
 function closure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
@@ -57,7 +28,7 @@ export function createPagePreloads(manifest: ViteManifest): (pathname: string) =
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
   const tagsByModule = new Map<string, string>();
-  for (const module of new Set(Object.values(pageModules))) {
+  for (const module of new Set(Object.values(storefrontPages).map((page) => page.module))) {
     const keys = [...closure(manifest, module)].filter((k) => !entry.has(k));
     const scripts = keys.map(
       (k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`,
@@ -68,8 +39,7 @@ export function createPagePreloads(manifest: ViteManifest): (pathname: string) =
     tagsByModule.set(module, [...scripts, ...styles].join('\n    '));
   }
   return (pathname) => {
-    const route = matchRoute(pathname);
-    const module = route && route in pageModules ? pageModules[route as StorefrontPath] : undefined;
+    const module = matchStorefrontPage(pathname)?.page.module;
     return (module && tagsByModule.get(module)) ?? '';
   };
 }

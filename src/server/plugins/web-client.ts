@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionHintMetaName } from '@shared/initial-data.ts';
 import { adminPaths, isKnownRoute, storefrontPaths } from '@shared/routes.ts';
 import { sendError } from './errors.ts';
 import { createPagePreloads, readViteManifest } from './page-chunks.ts';
@@ -20,11 +21,18 @@ export interface WebClientOptions {
     pathname: string,
     query: URLSearchParams,
     status: number,
-  ) => Promise<{ head: string; bodyEnd?: string }>;
+  ) => Promise<{ head: string; body?: string; bodyEnd?: string }>;
 }
 
 /** The shell's own title and description, which a page's head replaces. */
 const defaultHead = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
+
+/** better-auth's session cookie, under either of its names. */
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+const sessionHint = `<meta name="${sessionHintMetaName}" content="1" />`;
+
+/** Where a page the server renders goes. */
+const emptyRoot = '<div id="root"></div>';
 
 const fallbackShell =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pustak</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
@@ -100,11 +108,16 @@ export const webClientPlugin = fp<WebClientOptions>(
         try {
           const page = await renderPage(url.pathname, url.searchParams, status);
           html = html.replace(defaultHead, () => page.head);
+          if (page.body) html = html.replace(emptyRoot, () => `<div id="root">${page.body}</div>`);
           if (page.bodyEnd) html = html.replace('</body>', () => `  ${page.bodyEnd}\n  </body>`);
         } catch (err) {
           // A page without its meta tags still works; the shopper must not get an error.
           request.log.error({ err }, 'could not render the page head');
         }
+      }
+      // After the cache: whether this request carries a session is its own business.
+      if (sessionCookie.test(request.headers.cookie ?? '')) {
+        html = html.replace('</head>', () => `  ${sessionHint}\n  </head>`);
       }
       return reply
         .code(status)

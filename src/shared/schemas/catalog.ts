@@ -37,6 +37,8 @@ export const booksQuerySchema = z
     minRating: z.coerce.number().int().min(1).max(5).optional(),
     inStock: flag.optional(),
     premium: flag.optional(),
+    /** Only books that have sold at least one copy (the home page's bestsellers). */
+    sold: flag.optional(),
     sort: z.enum(bookSorts).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(60).default(24),

@@ -1,19 +1,30 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@web/features/theme/theme-provider.tsx';
 import { ToastProvider } from '@web/app/toast/toast-provider.tsx';
-import { createQueryClient } from '@web/lib/query-client.ts';
+import { PageDataContext, type PageDataSource } from '@web/lib/page-data.ts';
 
-/** One client for the page's lifetime, with the docs/product.md §9 defaults. */
-export const queryClient = createQueryClient();
-
-/** Providers that need no router: data, theme and toasts. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * Providers that need no router: data, the first render's page data, theme and toasts. The
+ * browser passes its one query client and the loaded page's data; the server a fresh client and
+ * the answers of each page it renders.
+ */
+export function AppProvider({
+  client,
+  pageData,
+  children,
+}: {
+  client: QueryClient;
+  pageData: PageDataSource;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
+    <QueryClientProvider client={client}>
+      <PageDataContext.Provider value={pageData}>
+        <ThemeProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </PageDataContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,15 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button.tsx';
 import { paths } from '@web/config/paths.ts';
 
-/** Shown when rendering a route fails, most often a page chunk that no longer exists after a deploy. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+/** Shown when rendering a page fails, most often a page chunk that no longer exists after a deploy. */
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <main id="main-content" className="flex min-h-dvh items-center justify-center p-6">
       <div className="max-w-md text-center">
@@ -31,4 +26,35 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** A new value (the next address) clears the error: the next page gets its own chance. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Catches what a page throws while rendering and shows RouteError instead of a blank page. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; key: string }> {
+  override state = { error: undefined as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <RouteError error={this.state.error} />
+    );
+  }
 }

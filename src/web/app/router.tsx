@@ -1,40 +1,31 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
+import { createBlockingHistory } from '@web/lib/navigation-blocker.ts';
+import { matchStorefrontPage, storefrontPages } from '@shared/pages.ts';
 import { adminPaths, storefrontPaths } from '@shared/routes.ts';
 import { paths } from '@web/config/paths.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * Every page of docs/product.md §2 loads lazily. Typing the tables by the shared route lists makes the
- * compiler insist on exactly the paths of @shared/routes.ts, no more and no fewer.
+ * Every page module, for Vite to split into its own chunk. Which route draws which is the pages
+ * table's business (src/shared/pages.ts), shared with the server.
  */
-const storefrontPages: Record<(typeof storefrontPaths)[number], PageLoader> = {
-  '/': () => import('@web/pages/home.page.tsx'),
-  '/collections': () => import('@web/pages/collections.page.tsx'),
-  '/shop': () => import('@web/pages/collections.page.tsx'),
-  '/books': () => import('@web/pages/books.page.tsx'),
-  '/books/:id': () => import('@web/pages/book-detail.page.tsx'),
-  '/cart': () => import('@web/pages/cart.page.tsx'),
-  '/checkout': () => import('@web/pages/checkout.page.tsx'),
-  '/thank-you': () => import('@web/pages/thank-you.page.tsx'),
-  '/forgot-password': () => import('@web/pages/forgot-password.page.tsx'),
-  '/reset-password': () => import('@web/pages/reset-password.page.tsx'),
-  '/confirm-email': () => import('@web/pages/confirm-email.page.tsx'),
-  '/profile': () => import('@web/pages/profile.page.tsx'),
-  '/orders': () => import('@web/pages/orders.page.tsx'),
-  '/orders/:id': () => import('@web/pages/order-detail.page.tsx'),
-  '/wishlist': () => import('@web/pages/wishlist.page.tsx'),
-  '/notifications': () => import('@web/pages/notifications.page.tsx'),
-  '/contact': () => import('@web/pages/contact.page.tsx'),
-  '/privacy-policy': () => import('@web/pages/privacy-policy.page.tsx'),
-  '/refund-cancellation-policy': () => import('@web/pages/refund-cancellation-policy.page.tsx'),
-  '/shipping-policy': () => import('@web/pages/shipping-policy.page.tsx'),
-  '/terms-and-conditions': () => import('@web/pages/terms-and-conditions.page.tsx'),
-  '/setup': () => import('@web/pages/setup.page.tsx'),
-};
+const pageLoaders = import.meta.glob<{ default: ComponentType }>('../pages/**/*.page.tsx');
+
+/** The loader of a module named as the pages table names it (relative to src/web). */
+export function pageLoader(module: string): PageLoader {
+  const load = pageLoaders[`../${module}`];
+  if (!load) throw new Error(`The pages table names a missing module: ${module}`);
+  return load;
+}
 
 const adminPages: Record<(typeof adminPaths)[number], PageLoader> = {
   '/admin': () => import('@web/pages/admin/dashboard.page.tsx'),
@@ -54,8 +45,56 @@ const adminPages: Record<(typeof adminPaths)[number], PageLoader> = {
 
 const loadNotFound: PageLoader = () => import('@web/pages/not-found.page.tsx');
 
+interface LazyPage {
+  element: ReturnType<typeof createElement>;
+  preload(): Promise<void>;
+}
+
+/**
+ * A page whose module loads on first use. Unlike React.lazy alone it renders at once, without
+ * suspending, once preload() has brought the module: the server preloads every page it renders
+ * before its first render (a suspended part would need an inline script to finish, which the
+ * CSP refuses), and the browser preloads the page it hydrates, so both draw the same tree.
+ */
+function lazyPage(load: PageLoader): LazyPage {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      loaded = module.default;
+    }));
+  const Suspending = lazy(() => preload().then(() => ({ default: loaded! })));
+  function Page() {
+    return loaded ? createElement(loaded) : createElement(Suspending);
+  }
+  return { element: createElement(Page), preload };
+}
+
+const lazyPages = new Map<PageLoader, LazyPage>();
+
 function lazyElement(load: PageLoader) {
-  return createElement(lazy(load));
+  let page = lazyPages.get(load);
+  if (!page) {
+    page = lazyPage(load);
+    lazyPages.set(load, page);
+  }
+  return page.element;
+}
+
+/** Brings the module of the storefront page at `pathname` (the not-found page for other paths). */
+export function preloadStorefrontPage(pathname: string): Promise<void> {
+  const matched = matchStorefrontPage(pathname);
+  const load = matched ? pageLoader(matched.page.module) : loadNotFound;
+  return lazyPages.get(load)?.preload() ?? Promise.resolve();
+}
+
+/** Brings every storefront page's module and the not-found page's (the server, at start). */
+export async function preloadStorefrontPages(): Promise<void> {
+  await Promise.all(
+    [...Object.values(storefrontPages).map((p) => pageLoader(p.module)), loadNotFound].map((load) =>
+      lazyPages.get(load)?.preload(),
+    ),
+  );
 }
 
 function pageRoute(path: string, load: PageLoader, indexPath: string): RouteObject {
@@ -68,9 +107,10 @@ export const routes: RouteObject[] = [
   {
     path: paths.home,
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
-      ...storefrontPaths.map((path) => pageRoute(path, storefrontPages[path], paths.home)),
+      ...storefrontPaths.map((path) =>
+        pageRoute(path, pageLoader(storefrontPages[path].module), paths.home),
+      ),
       {
         path: paths.admin.dashboard,
         // The admin area and its pages never load on storefront pages.
@@ -85,10 +125,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-let router: ReturnType<typeof createBrowserRouter> | undefined;
+/** The page at the current address, inside the boundary that catches what it throws. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}
 
+let history: ReturnType<typeof createBlockingHistory> | undefined;
+
+/**
+ * React Router's declarative router over the browser's history (ADR 023: its data router would
+ * add 15 KB gzip to every page), with the blocker that unsaved forms need.
+ */
 export function AppRouter() {
   // Created on first render rather than at import, so the route table can be imported in tests.
-  router ??= createBrowserRouter(routes);
-  return <RouterProvider router={router} />;
+  history ??= createBlockingHistory();
+  return (
+    <HistoryRouter history={history}>
+      <AppRoutes />
+    </HistoryRouter>
+  );
 }

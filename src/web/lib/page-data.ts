@@ -1,4 +1,6 @@
-import { pageDataElementId } from '@shared/initial-data.ts';
+import { createContext, useContext } from 'react';
+import { pageDataElementId, siteConfigElementId } from '@shared/initial-data.ts';
+import type { SiteConfig } from '@shared/schemas/site-config.ts';
 
 /**
  * How long after the page loaded its embedded answers may still be used. A query first made
@@ -7,33 +9,74 @@ import { pageDataElementId } from '@shared/initial-data.ts';
  */
 const freshForMs = 30_000;
 
-let answers: Map<string, unknown> | undefined;
-
-function readAnswers(): Map<string, unknown> {
-  if (answers) return answers;
-  answers = new Map();
-  if (typeof document === 'undefined') return answers;
-  const text = document.getElementById(pageDataElementId)?.textContent;
-  if (!text) return answers;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') {
-      for (const [url, value] of Object.entries(parsed)) answers.set(url, value);
-    }
-  } catch {
-    // A damaged element only costs the fetches it would have saved.
-  }
-  return answers;
+/**
+ * Where a first render finds the data the server has for it: in the browser, the elements of
+ * the page the server sent; on the server, the answers of the page being rendered. Queries read
+ * it through usePageData(), so the server's render and the client's first render (hydration)
+ * start from the same data and draw the same HTML.
+ */
+export interface PageDataSource {
+  /** The answer to `GET url`, at most once: the query it seeds keeps it from then on. */
+  take<T>(url: string): T | undefined;
+  /** The public site config (GET /config's answer). */
+  siteConfig(): SiteConfig | undefined;
 }
 
-/**
- * The answer to `GET url` that the server put into the page for its first render, at most once:
- * the query it seeds keeps it from then on, and a later query fetches afresh.
- */
+function readJson(id: string): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A damaged element only costs the fetches it would have saved.
+    return undefined;
+  }
+}
+
+/** A source over answers keyed by URL; each is handed out once. */
+export function pageDataFrom(
+  answers: Record<string, unknown> | undefined,
+  config: SiteConfig | undefined,
+  isFresh: () => boolean = () => true,
+): PageDataSource {
+  const left = new Map(Object.entries(answers ?? {}));
+  return {
+    take<T>(url: string) {
+      if (!isFresh()) return undefined;
+      const value = left.get(url) as T | undefined;
+      left.delete(url);
+      return value;
+    },
+    siteConfig: () => config,
+  };
+}
+
+let documentSource: PageDataSource | undefined;
+
+/** The data of the page the browser loaded, read from its elements on first use. */
+export function documentPageData(): PageDataSource {
+  documentSource ??= pageDataFrom(
+    readJson(pageDataElementId) as Record<string, unknown> | undefined,
+    readJson(siteConfigElementId) as SiteConfig | undefined,
+    () => typeof performance === 'undefined' || performance.now() <= freshForMs,
+  );
+  return documentSource;
+}
+
+/** The answer to `GET url` that the loaded page carries for its first render, at most once. */
 export function takePageData<T>(url: string): T | undefined {
-  if (typeof performance !== 'undefined' && performance.now() > freshForMs) return undefined;
-  const all = readAnswers();
-  const value = all.get(url) as T | undefined;
-  all.delete(url);
-  return value;
+  return documentPageData().take<T>(url);
+}
+
+const lazyDocumentSource: PageDataSource = {
+  take: (url) => documentPageData().take(url),
+  siteConfig: () => documentPageData().siteConfig(),
+};
+
+export const PageDataContext = createContext<PageDataSource>(lazyDocumentSource);
+
+/** The first render's data: the server's answers while rendering there, the page's in the browser. */
+export function usePageData(): PageDataSource {
+  return useContext(PageDataContext);
 }

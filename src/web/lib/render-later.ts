@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 
 const waiting: (() => void)[] = [];
 let scheduled = false;
@@ -21,9 +22,16 @@ function schedule() {
  * the first paint and keep the page from answering a tap (Total Blocking Time), and not at all
  * for a visitor who never scrolls to them.
  */
-export function useRenderLater(near?: RefObject<Element | null>): boolean {
-  const [ready, setReady] = useState(false);
+export function useRenderLater(
+  near?: RefObject<Element | null>,
+  options: { serverDrawn?: boolean } = {},
+): boolean {
+  // `serverDrawn`: the server draws it at once, so the page it sends is whole, and the render
+  // that hydrates it must draw it too; a render in the browser alone may still wait.
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(() => options.serverDrawn === true && !hydrated);
   useEffect(() => {
+    if (ready) return;
     let mounted = true;
     const due = () => {
       waiting.push(() => {
@@ -51,6 +59,6 @@ export function useRenderLater(near?: RefObject<Element | null>): boolean {
       mounted = false;
       observer.disconnect();
     };
-  }, [near]);
+  }, [near, ready]);
   return ready;
 }

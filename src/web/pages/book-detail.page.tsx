@@ -1,5 +1,5 @@
 import { BookX, RotateCcw } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
@@ -13,13 +13,13 @@ import {
   BookDetailSkeleton,
   BookDetailView,
 } from '@web/features/catalog/components/book-detail.tsx';
-import { MyReviewSlot } from '@web/features/reviews/components/my-review-slot.tsx';
-import { ReviewsList } from '@web/features/reviews/components/reviews-list.tsx';
 import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { WishlistButton } from '@web/features/wishlist/components/wishlist-button.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { track } from '@web/lib/tracking.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
+
+const BookReviews = lazy(() => import('@web/features/reviews/components/book-reviews.tsx'));
 
 /** A book id as the address may carry it: a positive whole number, else no such book. */
 function bookIdOf(param: string | undefined): number | null {
@@ -111,8 +111,9 @@ export default function BookDetailPage() {
         reviews={
           // Below the first screen: the reviews (and their fetch) wait until they are near.
           <RenderWhenNear placeholder={<Skeleton className="h-40 rounded-xl" />}>
-            <MyReviewSlot bookId={book.data.id} />
-            <ReviewsList bookId={book.data.id} />
+            <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+              <BookReviews bookId={book.data.id} />
+            </Suspense>
           </RenderWhenNear>
         }
         actions={

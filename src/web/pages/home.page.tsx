@@ -6,6 +6,7 @@ import { paths } from '@web/config/paths.ts';
 import { CategoryTiles } from '@web/features/catalog/components/category-tiles.tsx';
 import { CollectionRails } from '@web/features/catalog/components/collection-rails.tsx';
 import { SortedRail } from '@web/features/catalog/components/sorted-rail.tsx';
+import { useCollections } from '@web/features/catalog/api/get-collections.ts';
 import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 
@@ -13,6 +14,10 @@ export default function HomePage() {
   useDocumentTitle();
   const config = useSiteConfig();
   const categories = config.data?.books.categories;
+  const collections = useCollections();
+  const collectionNames = new Set(
+    (collections.data?.collections ?? []).map((rail) => rail.name.toLowerCase()),
+  );
   return (
     <>
       <section className="border-b bg-gradient-to-b from-accent/70 to-background">
@@ -52,11 +57,13 @@ export default function HomePage() {
             <CategoryTiles categories={categories} isLoading={config.isPending} />
           </section>
         )}
-        {homeRails.map((rail, i) => (
-          <SortedRail key={rail.sort} {...rail} priorityFirst={i === 0} />
-        ))}
-        {/* A staff collection named like a rail above would show the same heading twice. */}
-        <CollectionRails hideNames={homeRails.map((rail) => rail.title)} />
+        {/* A staff collection named like a built-in rail takes its place: staff chose its books. */}
+        {homeRails
+          .filter((rail) => !collectionNames.has(rail.title.toLowerCase()))
+          .map((rail, i) => (
+            <SortedRail key={rail.sort} {...rail} priorityFirst={i === 0} />
+          ))}
+        <CollectionRails />
       </Container>
     </>
   );

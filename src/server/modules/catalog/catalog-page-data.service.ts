@@ -3,11 +3,6 @@ import {
   bookApiUrl,
   booksApiUrl,
   collectionsApiUrl,
-  homeRails,
-  listingQueries,
-  listingShowsCollections,
-  parseCatalogQuery,
-  sortedRailQuery,
   type BooksApiQuery,
 } from '@shared/catalog-queries.ts';
 import {
@@ -16,6 +11,7 @@ import {
   imagePreload,
   type PreloadedImage,
 } from '@shared/image-variants.ts';
+import { matchStorefrontPage, pageReads, type PageRead } from '@shared/pages.ts';
 import { collectionsResponseSchema } from '@shared/schemas/book.ts';
 import {
   bookDetailSchema,
@@ -70,55 +66,55 @@ async function bookAnswer(db: Db, id: number): Promise<Answer | null> {
   return [bookApiUrl(id), z.encode(bookDetailSchema, await getBookDetail(db, id))];
 }
 
+/** A read of the pages table (src/shared/pages.ts) as its API route answers it. */
+function answer(db: Db, read: PageRead): Promise<Answer | null> {
+  switch (read.read) {
+    case 'books':
+      return booksAnswer(db, read.query);
+    case 'book':
+      return bookAnswer(db, read.id);
+    case 'collections':
+      return collectionsAnswer(db);
+  }
+}
+
+/** The first cover a read's answer shows, as the page shows it. */
+function firstCoverOf(read: PageRead, body: unknown): PreloadedImage | undefined {
+  if (read.read === 'book') {
+    const url = (body as BookDetail).imageUrl;
+    return url ? imagePreload(url, bookPageCoverSizes) : undefined;
+  }
+  if (read.read === 'books') {
+    const url = (body as BooksList).items[0]?.imageUrl;
+    return url ? imagePreload(url, bookCardCoverSizes) : undefined;
+  }
+  return undefined;
+}
+
 /**
- * The answers to the catalogue reads a storefront page makes for its first render, keyed by the
- * URL the client would GET (src/shared/catalog-queries.ts spells them for both sides), each as
- * its API route would send it: the same service calls (listings are cached in-process) and the
- * same response schema. With them in the page, the first render needs no round trip.
- * Everything here is public: the same for every visitor.
+ * The answers to the catalogue reads a storefront page makes for its first render (its `reads`
+ * in src/shared/pages.ts), keyed by the URL the client would GET (src/shared/catalog-queries.ts
+ * spells them for both sides), each as its API route would send it: the same service calls
+ * (listings are cached in-process) and the same response schema. With them in the page, the
+ * first render needs no round trip. Everything here is public: the same for every visitor.
  */
 export async function catalogPageData(
   db: Db,
   pathname: string,
   search: URLSearchParams,
 ): Promise<CatalogPageData> {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const reads: Promise<Answer | null>[] = [];
-  let coverOf: ((first: unknown) => PreloadedImage | undefined) | undefined;
-
-  const book = /^\/books\/(\d{1,9})$/.exec(path);
-  if (book && Number(book[1]) > 0) {
-    reads.push(bookAnswer(db, Number(book[1])));
-    coverOf = (detail) => {
-      const url = (detail as BookDetail).imageUrl;
-      return url ? imagePreload(url, bookPageCoverSizes) : undefined;
-    };
-  }
-
-  if (path === '/') {
-    reads.push(...homeRails.map((rail) => booksAnswer(db, sortedRailQuery(rail))));
-    reads.push(collectionsAnswer(db));
-  }
-
-  if (path === '/collections' || path === '/shop' || path === '/books') {
-    const query = parseCatalogQuery(search);
-    const listing = listingQueries(query);
-    reads.push(booksAnswer(db, listing.books));
-    if (query.category !== undefined) reads.push(booksAnswer(db, listing.otherCategories));
-    if (listingShowsCollections(query, path === '/books')) reads.push(collectionsAnswer(db));
-    coverOf = (list) => {
-      const url = (list as BooksList).items[0]?.imageUrl;
-      return url ? imagePreload(url, bookCardCoverSizes) : undefined;
-    };
-  }
-
+  const reads = pageReads(pathname, search);
   // A read that fails is left out: the client makes it and shows the API's error as it would.
-  const settled = await Promise.all(reads.map((read) => read.catch(() => null)));
+  const settled = await Promise.all(reads.map((read) => answer(db, read).catch(() => null)));
   const answers: Record<string, unknown> = {};
-  for (const answer of settled) {
-    if (answer) answers[answer[0]] = answer[1];
+  for (const found of settled) {
+    if (found) answers[found[0]] = found[1];
   }
   // The first read is the one whose first cover the page shows at the top.
   const first = settled[0];
-  return { answers, firstCover: first && coverOf ? coverOf(first[1]) : undefined };
+  const preload = matchStorefrontPage(pathname)?.page.preloadFirstCover;
+  return {
+    answers,
+    firstCover: first && preload && reads[0] ? firstCoverOf(reads[0], first[1]) : undefined,
+  };
 }

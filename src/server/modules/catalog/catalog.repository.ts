@@ -51,6 +51,7 @@ export interface BookFilters {
   minRating?: number;
   inStock?: boolean;
   premium?: boolean;
+  sold?: boolean;
 }
 
 type Dimension = 'category' | 'price' | 'inStock';
@@ -93,6 +94,7 @@ function baseConditions(filters: BookFilters): SQL[] {
   }
   if (filters.minRating !== undefined) where.push(gte(books.avgRating, filters.minRating));
   if (filters.premium) where.push(eq(books.isPremium, 1));
+  if (filters.sold) where.push(gt(books.soldCount, 0));
   return where;
 }
 

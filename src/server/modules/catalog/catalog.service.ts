@@ -118,6 +118,7 @@ function filtersOf(query: BooksQuery): BookFilters {
     minRating: query.minRating,
     inStock: query.inStock,
     premium: query.premium,
+    sold: query.sold,
   };
 }
 

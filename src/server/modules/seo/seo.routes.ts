@@ -1,5 +1,6 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sitemapPaths } from '@shared/pages.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { getLatestSiteConfig } from '../site-config/site-config.public.ts';
 
@@ -38,18 +39,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     ]);
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
-    const pages = [
-      '/',
-      '/collections',
-      '/books',
-      '/contact',
-      '/privacy-policy',
-      '/refund-cancellation-policy',
-      '/shipping-policy',
-      '/terms-and-conditions',
-    ];
     const entries = [
-      ...pages.map((p) => url(`${publicUrl}${p}`)),
+      ...sitemapPaths.map((p) => url(`${publicUrl}${p}`)),
       ...(config?.categories ?? []).map((c) =>
         url(`${publicUrl}/collections?category=${encodeURIComponent(c)}`),
       ),

@@ -1,3 +1,5 @@
+import { matchStorefrontPage } from '@shared/pages.ts';
+import { isAdminPath } from '@shared/routes.ts';
 import { shorten } from '@shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { getBook, cachedCatalogRead } from '../catalog/catalog.public.ts';
@@ -21,33 +23,9 @@ const defaultDescription =
 
 const titleOf = (page?: string) => (page ? `${page} — ${siteName}` : `${siteName} — ${tagline}`);
 
-const pageTitles: Record<string, string> = {
-  '/books': 'All books',
-  '/contact': 'Contact us',
-  '/privacy-policy': 'Privacy policy',
-  '/refund-cancellation-policy': 'Refund and cancellation policy',
-  '/shipping-policy': 'Shipping policy',
-  '/terms-and-conditions': 'Terms and conditions',
-};
-
-/** Pages a crawler has no business indexing (accounts, checkout, staff). */
-const privatePrefixes = [
-  '/admin',
-  '/cart',
-  '/checkout',
-  '/profile',
-  '/orders',
-  '/wishlist',
-  '/notifications',
-  '/thank-you',
-  '/forgot-password',
-  '/reset-password',
-  '/confirm-email',
-  '/setup',
-];
-
+/** Pages a crawler has no business indexing: staff pages and the pages table's private ones. */
 export const isPrivatePath = (pathname: string) =>
-  privatePrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  isAdminPath(pathname) || matchStorefrontPage(pathname)?.page.access === 'private';
 
 /**
  * Title, description, canonical link, Open Graph and JSON-LD for the HTML the server sends, so
@@ -177,7 +155,7 @@ export async function pageHead(
   }
 
   return {
-    title: titleOf(pageTitles[pathname.replace(/\/$/, '')]),
+    title: titleOf(matchStorefrontPage(pathname)?.page.title),
     description: defaultDescription,
     canonical: `${publicUrl}${pathname}`,
     type: 'website',

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ScrollRestoration } from '@web/lib/scroll-restoration.tsx';
 import { isAdminPath } from '@shared/routes.ts';
 import { LoadingScreen } from '@web/components/ui/loading-screen.tsx';
 import { AuthDialogProvider } from '@web/features/auth/auth-dialog-provider.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useBlocker, type ShouldBlock } from '@web/lib/navigation-blocker.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export interface UnsavedChangesGuardProps {
@@ -22,7 +22,7 @@ export function UnsavedChangesGuard({
   // (effect order between parent and child differs between React and Preact).
   const dirty = useRef(when);
   dirty.current = when;
-  const shouldBlock = useCallback<BlockerFunction>(
+  const shouldBlock = useCallback<ShouldBlock>(
     ({ currentLocation, nextLocation }) =>
       dirty.current && currentLocation.pathname !== nextLocation.pathname,
     [],

@@ -8,8 +8,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '@web/lib/use-hydrated.ts';
 import {
   darkSchemeQuery,
+  defaultTheme,
   parseTheme,
   readStoredTheme,
   resolveTheme,
@@ -32,8 +34,19 @@ function systemPrefersDark(): boolean {
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
+  // The server cannot know the stored choice: it draws the default, and so does hydration; the
+  // stored choice follows at once (theme-init.js has set the page's colours before paint).
+  const hydrated = useHydrated();
+  const [theme, setThemeState] = useState<Theme>(() =>
+    hydrated ? readStoredTheme() : defaultTheme,
+  );
+  const [prefersDark, setPrefersDark] = useState(() => hydrated && systemPrefersDark());
+
+  useLayoutEffect(() => {
+    if (!hydrated) return;
+    setThemeState(readStoredTheme());
+    setPrefersDark(systemPrefersDark());
+  }, [hydrated]);
 
   // Follow the operating system while the choice is "system".
   useEffect(() => {
@@ -57,8 +70,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolvedTheme = resolveTheme(theme, prefersDark);
 
   useLayoutEffect(() => {
-    document.documentElement.classList.toggle('dark', resolvedTheme === 'dark');
-  }, [resolvedTheme]);
+    if (hydrated) document.documentElement.classList.toggle('dark', resolvedTheme === 'dark');
+  }, [hydrated, resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);

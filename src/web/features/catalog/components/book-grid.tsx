@@ -22,7 +22,8 @@ export interface BookGridProps {
  */
 export function BookGrid({ books, busy = false }: BookGridProps) {
   const placeholder = useRef<HTMLLIElement>(null);
-  const restReady = useRenderLater(placeholder);
+  // Whole in the server's page: a reader without JavaScript (or a crawler) sees every book.
+  const restReady = useRenderLater(placeholder, { serverDrawn: true });
   const rest = books.slice(firstScreen);
   // Busy while it still shows placeholders: what a screen reader (or a test) reads is not all.
   return (

@@ -1,4 +1,5 @@
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { keepScroll } from '@web/lib/scroll-restoration.tsx';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -76,7 +77,8 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const wide = useMediaQuery('(min-width: 1024px)');
+  // The server draws the side column (hidden on small screens by its class) for every screen.
+  const wide = useMediaQuery('(min-width: 1024px)', true);
 
   const reads = listingQueries(query);
   const books = useBooks(reads.books);
@@ -122,7 +124,7 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
     headingRef.current?.focus({ preventScroll: true });
   }, [query.page]);
 
-  const go = (next: CatalogQuery) => void navigate(pathFor(next), { preventScrollReset: true });
+  const go = (next: CatalogQuery) => void navigate(pathFor(next), { state: keepScroll });
   const change = (patch: Partial<CatalogQuery>) => go(updateCatalogQuery(query, patch));
 
   const data = books.data;

@@ -36,13 +36,8 @@ function RailsSkeleton() {
   );
 }
 
-export interface CollectionRailsProps {
-  /** Collections not to show (compared without case): the page already has a rail by that name. */
-  hideNames?: readonly string[];
-}
-
 /** One rail of book cards per collection (GET /api/collections), with loading and error states. */
-export function CollectionRails({ hideNames = [] }: CollectionRailsProps) {
+export function CollectionRails() {
   const { data, error, isPending, isError, refetch, isFetching } = useCollections();
 
   if (isPending) return <RailsSkeleton />;
@@ -67,10 +62,7 @@ export function CollectionRails({ hideNames = [] }: CollectionRailsProps) {
     );
   }
 
-  const hidden = new Set(hideNames.map((name) => name.toLowerCase()));
-  const rails = data.collections.filter(
-    (rail) => rail.books.length > 0 && !hidden.has(rail.name.toLowerCase()),
-  );
+  const rails = data.collections.filter((rail) => rail.books.length > 0);
   if (rails.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border bg-card p-8 text-center text-muted-foreground">

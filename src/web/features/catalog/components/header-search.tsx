@@ -113,7 +113,14 @@ export function HeaderSearch({ className }: { className?: string }) {
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+    // A real GET form: without JavaScript (or before it has loaded) it still searches.
+    <form
+      role="search"
+      action={paths.collections()}
+      method="get"
+      onSubmit={onSubmit}
+      className={cn('relative', className)}
+    >
       <label htmlFor="header-search" className="sr-only">
         Search books
       </label>

@@ -1,18 +1,16 @@
-import { MyReview } from './review-form.tsx';
+import { MyReviewSlot } from './my-review-slot.tsx';
 import { ReviewsList } from './reviews-list.tsx';
 
 /**
  * A book's reviews for its page: the reader's own (write, edit, delete) and everyone's, sorted
- * and paged. Render as `<BookReviews bookId={id} />`.
+ * and paged. The page loads this module when the reviews come near the screen, so their code is
+ * not part of what the book page needs before it can be used.
  */
-export function BookReviews({ bookId }: { bookId: number }) {
+export default function BookReviews({ bookId }: { bookId: number }) {
   return (
-    <section aria-labelledby={`reviews-heading-${bookId}`} className="space-y-6">
-      <h2 id={`reviews-heading-${bookId}`} className="text-2xl font-semibold">
-        Reviews
-      </h2>
-      <MyReview bookId={bookId} />
+    <>
+      <MyReviewSlot bookId={bookId} />
       <ReviewsList bookId={bookId} />
-    </section>
+    </>
   );
 }
