@@ -14,6 +14,7 @@ import { EmptyState } from '@web/components/ui/empty-state.tsx';
 import { Pagination } from '@web/components/ui/pagination.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { paths } from '@web/config/paths.ts';
+import { cn } from '@web/lib/cn.ts';
 import { useMediaQuery } from '@web/lib/use-media-query.ts';
 import {
   adminBooksPageSize,
@@ -144,7 +145,13 @@ export function AdminBooksScreen() {
             <BookCards books={data.items} selected={selected} onSelect={select} />
           )}
         </div>
-        <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+        {/* Room below the list for the phone's bulk-actions bar, which floats over it. */}
+        <div
+          className={cn(
+            'mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row',
+            selected.size > 0 && !wide && 'pb-16',
+          )}
+        >
           <p className="text-sm text-muted-foreground" aria-live="polite">
             Showing {first}–{first + data.items.length - 1} of {data.total.toLocaleString('en-IN')}
           </p>

@@ -48,7 +48,7 @@ export function BookCards({ books, selected, onSelect }: Omit<BooksTableProps, '
                 <TitleCell book={book} />
               </div>
             </div>
-            <div className="flex flex-wrap items-end gap-x-4 gap-y-2 pl-7 text-sm">
+            <div className="flex flex-wrap items-start gap-x-4 gap-y-2 pl-7 text-sm">
               <div className="grid gap-0.5">
                 <span className="px-2 text-xs text-muted-foreground">Price</span>
                 <PriceCell book={book} />
@@ -59,7 +59,7 @@ export function BookCards({ books, selected, onSelect }: Omit<BooksTableProps, '
               </div>
               <Link
                 to={paths.admin.editBook(book.id)}
-                className={buttonVariants({ variant: 'outline', className: 'ml-auto' })}
+                className={buttonVariants({ variant: 'outline', className: 'ml-auto self-center' })}
                 aria-label={`Edit ${book.title}`}
               >
                 Edit
