@@ -225,6 +225,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A shop that stopped on its own says why.
+  if (shop && shop.child.exitCode !== null) console.error(shop.output());
   await browser?.close();
   await shop?.stop();
 });
