@@ -114,6 +114,9 @@ export type AdminBookValues = z.output<typeof adminBookSchema>;
 /** PATCH /api/admin/books/:id/stock */
 export const bookStockSchema = z.object({ stockQuantity: wholeNumber('Stock') });
 
+/** PATCH /api/admin/books/:id/price: the selling price alone, as the books list edits it. */
+export const bookPriceSchema = z.object({ sellingPrice: rupeeAmount('Selling price') });
+
 export const bulkBookActions = [
   'archive',
   'unarchive',

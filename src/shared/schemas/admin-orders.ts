@@ -114,3 +114,13 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   nextStatuses: z.array(z.enum(orderStatuses)),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/**
+ * GET /api/admin/orders/pulse: what the admin area polls to notice new orders (docs/product.md
+ * "Admin" with ADR 022): the newest order and how many wait for staff (pending).
+ */
+export const adminOrderPulseSchema = z.object({
+  pendingCount: z.number().int(),
+  latest: z.object({ id: z.string(), orderNumber: z.string(), createdAt: z.string() }).nullable(),
+});
+export type AdminOrderPulse = z.infer<typeof adminOrderPulseSchema>;

@@ -160,6 +160,7 @@ export const adminBooksApi = {
     }),
   book: (id: number) => `/api/admin/books/${id}`,
   stock: (id: number) => `/api/admin/books/${id}/stock`,
+  price: (id: number) => `/api/admin/books/${id}/price`,
   bulk: '/api/admin/books/bulk',
   collections: '/api/admin/books/collections',
 } as const;
@@ -191,6 +192,8 @@ export const adminOrdersUsersApi = {
     withQuery('/api/admin/contact-messages', { unread: true, pageSize }),
   contactMessageRead: (id: number) => `/api/admin/contact-messages/${id}/read`,
   orders: '/api/admin/orders',
+  /** The newest order and the pending count, polled by open admin screens (ADR 022). */
+  orderPulse: '/api/admin/orders/pulse',
   ordersList: (f: AdminOrdersFilters, pageSize: number) =>
     withQuery('/api/admin/orders', { ...adminOrdersParams(f), pageSize }),
   ordersExport: (f: AdminOrdersFilters) =>

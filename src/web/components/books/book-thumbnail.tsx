@@ -7,15 +7,20 @@ const sizes = {
   md: 'w-16 sm:w-20',
 } as const;
 
-/** A small cover for lists (cart, checkout, orders); decorative, since the title is beside it. */
+/**
+ * A small cover for lists (cart, checkout, orders): decorative where the title is beside it;
+ * given `alt` (the book's title) where the cover stands alone, as on the orders list.
+ */
 export function BookThumbnail({
   imageUrl,
   size = 'md',
   className,
+  alt = '',
 }: {
   imageUrl: string;
   size?: keyof typeof sizes;
   className?: string;
+  alt?: string;
 }) {
   const srcSet = coverSrcSet(imageUrl);
   return (
@@ -33,13 +38,16 @@ export function BookThumbnail({
           sizes="80px"
           width={160}
           height={240}
-          alt=""
+          alt={alt}
           loading="lazy"
           decoding="async"
           className="size-full object-cover"
         />
       ) : (
-        <div className="flex size-full items-center justify-center text-muted-foreground">
+        <div
+          className="flex size-full items-center justify-center text-muted-foreground"
+          {...(alt ? { role: 'img', 'aria-label': alt } : {})}
+        >
           <BookOpen aria-hidden="true" className="size-5" />
         </div>
       )}

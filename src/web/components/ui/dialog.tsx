@@ -11,6 +11,9 @@ const sideClasses = {
   center:
     'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl motion-safe:animate-pop-in',
   left: 'inset-y-0 left-0 flex h-full w-[min(20rem,85vw)] flex-col overflow-y-auto border-r motion-safe:animate-slide-in-left',
+  /** A sheet from the bottom edge, within thumb's reach on a phone (admin menu, filters). */
+  bottom:
+    'inset-x-0 bottom-0 max-h-[85dvh] overflow-y-auto rounded-t-2xl border-t pb-[max(1.25rem,env(safe-area-inset-bottom))] motion-safe:animate-slide-in-bottom',
   /** Centred like `center`, but room for a grid (a library to choose from). */
   wide: 'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl motion-safe:animate-pop-in',
   /** As wide as its content (an enlarged picture), up to the screen. */
@@ -22,6 +25,7 @@ const paddingClasses = {
   center: 'p-6',
   wide: 'p-4 sm:p-6',
   left: 'gap-6 p-5',
+  bottom: 'px-5 pt-5',
   lightbox: 'p-2',
 } as const;
 

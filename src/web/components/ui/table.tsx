@@ -2,17 +2,24 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
 /**
- * A data table that scrolls sideways on narrow screens instead of squashing its columns. The
- * scroller takes focus so keyboard users can scroll it too (axe `scrollable-region-focusable`).
+ * A data table that scrolls sideways on narrow screens instead of squashing its columns, its
+ * first column held in place there so each row stays named while the rest slides (ADR 022).
+ * The scroller takes focus so keyboard users can scroll it too (axe
+ * `scrollable-region-focusable`), and is `relative` so the hidden labels inside (`sr-only`, which
+ * is absolutely placed) stay in it rather than widening the page.
  */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
     <div
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="relative w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <table
-        className={cn('w-full caption-bottom border-collapse text-sm', className)}
+        className={cn(
+          'w-full caption-bottom border-collapse text-sm',
+          'max-md:[&_tr>:first-child]:sticky max-md:[&_tr>:first-child]:left-0 max-md:[&_tr>:first-child]:z-[1] max-md:[&_tr>:first-child]:bg-card max-md:[&_tr>:first-child]:shadow-[1px_0_0_var(--border)]',
+          className,
+        )}
         {...props}
       />
     </div>

@@ -23,3 +23,13 @@ export const paymentStatusLabels: Record<string, string> = {
 export function paymentStatusLabel(status: string): string {
   return paymentStatusLabels[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }
+
+/**
+ * The usual next step of an order, offered on the order list (docs/product.md "Order status"):
+ * cancelling and refunding stay in the order's detail, where the whole order is in view.
+ */
+export const forwardStatus: Partial<Record<OrderStatus, OrderStatus>> = {
+  pending: 'confirmed',
+  confirmed: 'shipped',
+  shipped: 'delivered',
+};

@@ -6,6 +6,7 @@ import {
   adminBookSchema,
   adminBooksPageSchema,
   adminBooksQuerySchema,
+  bookPriceSchema,
   bookStockSchema,
   bulkBookActionSchema,
   bulkBookResultSchema,
@@ -16,6 +17,7 @@ import {
   getAdminBook,
   listAdminBooks,
   listBookCollections,
+  setBookPrice,
   setBookStock,
   updateBookDetails,
 } from './admin-books.service.ts';
@@ -74,6 +76,15 @@ export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setBookStock(app.db, request.user!.id, request.params.id, request.body.stockQuantity),
+  );
+
+  app.patch(
+    '/books/:id/price',
+    {
+      schema: { tags, params, body: bookPriceSchema, response: { 200: adminBookDetailSchema } },
+    },
+    async (request) =>
+      setBookPrice(app.db, request.user!.id, request.params.id, request.body.sellingPrice),
   );
 
   app.post(

@@ -1,12 +1,13 @@
 import { paiseToRupees, rupeesToPaise } from '@shared/money.ts';
-import type {
-  AdminBookCollections,
-  AdminBookDetail,
-  AdminBookRow,
-  AdminBooksPage,
-  AdminBooksQuery,
-  AdminBookValues,
-  BulkBookAction,
+import {
+  adminBookMessages,
+  type AdminBookCollections,
+  type AdminBookDetail,
+  type AdminBookRow,
+  type AdminBooksPage,
+  type AdminBooksQuery,
+  type AdminBookValues,
+  type BulkBookAction,
 } from '@shared/schemas/admin-books.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
@@ -239,6 +240,42 @@ export async function setBookStock(
         entityId: id,
         before: { stockQuantity: before.stockQuantity },
         after: { stockQuantity: after.stockQuantity },
+      },
+    ]);
+    await notifyWishlisters(tx, [{ before, after }]);
+    return after;
+  });
+  return toAdminBook(row);
+}
+
+/**
+ * The selling price alone (the books list edits it in place). It is checked against the book's
+ * MRP as the whole form checks it, inside the transaction that writes it.
+ */
+export async function setBookPrice(
+  db: Db,
+  actorUserId: number,
+  id: number,
+  sellingPrice: number,
+): Promise<AdminBookDetail> {
+  const sellingPricePaise = rupeesToPaise(sellingPrice);
+  const row = await writing(db, null, async (tx) => {
+    const before = await findBookForAdmin(tx, id, true);
+    if (!before) throw bookNotFound();
+    if (sellingPricePaise > before.mrpPaise) {
+      throw badRequest(adminBookMessages.sellingAboveMrp, {
+        sellingPrice: adminBookMessages.sellingAboveMrp,
+      });
+    }
+    const after = (await updateBook(tx, id, { sellingPricePaise }))!;
+    await recordAudit(tx, [
+      {
+        actorUserId,
+        action: 'book.price',
+        entity: 'book',
+        entityId: id,
+        before: { sellingPrice: paiseToRupees(before.sellingPricePaise) },
+        after: { sellingPrice: paiseToRupees(after.sellingPricePaise) },
       },
     ]);
     await notifyWishlisters(tx, [{ before, after }]);

@@ -305,3 +305,42 @@ describe('listing and bulk actions', () => {
     expect(archived.after).toEqual({ archivedAt: expect.any(String) });
   });
 });
+
+describe('the price edited from the list', () => {
+  it('sets the selling price alone, refuses one above the MRP and writes nothing then', async () => {
+    const book = await createBook({ title: 'Priced In Place', isbn: null, stockQuantity: 4 });
+    const setPrice = (payload: object) =>
+      call('PATCH', `/api/admin/books/${book.id}/price`, ctx.owner, payload);
+
+    const cheaper = await setPrice({ sellingPrice: 199.5 });
+    expect(cheaper.statusCode).toBe(200);
+    expect(cheaper.json()).toMatchObject({ sellingPrice: 199.5, stockQuantity: 4 });
+    expect(
+      (await call('GET', '/api/books?search=Priced%20In%20Place')).json().items[0].sellingPrice,
+    ).toBe(199.5);
+
+    const dearer = await setPrice({ sellingPrice: 10_000 });
+    expect(dearer.statusCode).toBe(400);
+    expect(dearer.json().error.fields).toEqual({
+      sellingPrice: 'Selling price cannot be more than the MRP',
+    });
+    const negative = await setPrice({ sellingPrice: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(Object.keys(negative.json().error.fields)).toEqual(['sellingPrice']);
+    const stranger = await call('PATCH', `/api/admin/books/${book.id}/price`, ctx.shopper, {
+      sellingPrice: 1,
+    });
+    expect(stranger.statusCode).toBe(403);
+    expect(
+      (await call('PATCH', '/api/admin/books/999999/price', ctx.owner, { sellingPrice: 1 }))
+        .statusCode,
+    ).toBe(404);
+
+    const detail = await call('GET', `/api/admin/books/${book.id}`, ctx.owner);
+    expect(detail.json().sellingPrice).toBe(199.5);
+    const audit = await auditRowsFor(ctx.t, 'book', book.id);
+    expect(audit.filter((a) => a.action === 'book.price').map((a) => [a.before, a.after])).toEqual([
+      [{ sellingPrice: 299.5 }, { sellingPrice: 199.5 }],
+    ]);
+  });
+});

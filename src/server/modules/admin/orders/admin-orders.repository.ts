@@ -139,3 +139,17 @@ export async function findRecentOrders(db: Tx, limit: number, userId?: number) {
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(limit);
 }
+
+/** The newest order and the number of pending ones: two index-friendly reads for the poll. */
+export async function findOrderPulse(db: Tx) {
+  const [latest] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt })
+    .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(1);
+  const [pending] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.status, 'pending'));
+  return { latest, pendingCount: Number(pending?.n ?? 0) };
+}

@@ -2,12 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminOrderDetailSchema,
+  adminOrderPulseSchema,
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
   orderStatusChangeSchema,
 } from '@shared/schemas/admin-orders.ts';
 import { exportOrdersCsv } from './admin-orders-export.ts';
-import { changeOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders.service.ts';
+import {
+  changeOrderStatus,
+  getAdminOrder,
+  getOrderPulse,
+  listAdminOrders,
+} from './admin-orders.service.ts';
 
 const params = z.object({ id: z.string().uuid('Order not found') });
 const tags = ['admin: orders'];
@@ -51,6 +57,17 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
       );
       // The schema documents the text; a stream is sent as it is, never serialised.
       return reply.send(csv as unknown as string);
+    },
+  );
+
+  // Polled every few seconds by open admin screens; it reads the database, so it sees orders
+  // placed through any instance (ADR 022). Never cached: the poll must see a new order at once.
+  app.get(
+    '/orders/pulse',
+    { schema: { tags, response: { 200: adminOrderPulseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getOrderPulse(app.db);
     },
   );
 

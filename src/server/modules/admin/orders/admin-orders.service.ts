@@ -4,6 +4,7 @@ import {
   canTransition,
   orderTransitions,
   type AdminOrderDetail,
+  type AdminOrderPulse,
   type AdminOrderRow,
   type AdminOrdersQuery,
   type OrderStatusChange,
@@ -22,6 +23,7 @@ import {
   findAdminOrdersPage,
   findOrderEventsWithActors,
   findOrderForAdmin,
+  findOrderPulse,
   findRecentOrders,
   updateOrderStatus,
   type AdminOrderRowData,
@@ -60,6 +62,21 @@ export async function listRecentOrders(
   userId?: number,
 ): Promise<AdminOrderRow[]> {
   return (await findRecentOrders(db, limit, userId)).map(toAdminOrderRow);
+}
+
+/** What the admin area polls to notice a new order (ADR 022). */
+export async function getOrderPulse(db: Db): Promise<AdminOrderPulse> {
+  const { latest, pendingCount } = await findOrderPulse(db);
+  return {
+    pendingCount,
+    latest: latest
+      ? {
+          id: latest.id,
+          orderNumber: formatOrderNumber(latest.orderNumber),
+          createdAt: latest.createdAt.toISOString(),
+        }
+      : null,
+  };
 }
 
 export async function listAdminOrders(db: Db, query: AdminOrdersQuery) {

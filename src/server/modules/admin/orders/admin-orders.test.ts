@@ -276,3 +276,30 @@ describe('CSV export', () => {
     expect(safeCell(null)).toBe('');
   });
 });
+
+describe('the order pulse', () => {
+  it('names the newest order and counts pending ones, for staff only', async () => {
+    const pulse = async () => {
+      const res = await call('GET', '/api/admin/orders/pulse', ctx.owner);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.json() as { pendingCount: number; latest: { id: string; orderNumber: string } };
+    };
+    const before = await pulse();
+    const placed = await placeOrder([{ bookId: guide, quantity: 1 }]);
+    const after = await pulse();
+    expect(after.latest).toMatchObject({ id: placed.id, orderNumber: placed.orderNumber });
+    expect(after.pendingCount).toBe(before.pendingCount + 1);
+
+    expect((await setStatus(placed.id, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await pulse()).pendingCount).toBe(before.pendingCount);
+
+    // Shoppers and visitors learn nothing, not even that an order exists.
+    const asShopper = await call('GET', '/api/admin/orders/pulse', ctx.shopper);
+    expect(asShopper.statusCode).toBe(403);
+    expect(asShopper.body).not.toContain(placed.orderNumber);
+    const signedOut = await call('GET', '/api/admin/orders/pulse');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.body).not.toContain(placed.orderNumber);
+  });
+});

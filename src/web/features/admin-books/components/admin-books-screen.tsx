@@ -4,10 +4,18 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminBookSort } from '@shared/schemas/admin-books.ts';
 import { AdminPage } from '@web/components/ui/admin-page.tsx';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@web/components/ui/dialog.tsx';
 import { EmptyState } from '@web/components/ui/empty-state.tsx';
 import { Pagination } from '@web/components/ui/pagination.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { paths } from '@web/config/paths.ts';
+import { cn } from '@web/lib/cn.ts';
+import { useMediaQuery } from '@web/lib/use-media-query.ts';
 import {
   adminBooksPageSize,
   defaultTableQuery,
@@ -18,8 +26,9 @@ import {
   type AdminBooksTableQuery,
 } from '../admin-books-query.ts';
 import { useAdminBooks } from '../api/get-admin-books.ts';
-import { BooksFilters } from './books-filters.tsx';
+import { BooksFilters, BooksSortSelect } from './books-filters.tsx';
 import { BooksSearchBox } from './books-search-box.tsx';
+import { BookCards } from './book-cards.tsx';
 import { BooksTable, BooksTableSkeleton } from './books-table.tsx';
 import { BulkActionsBar } from './bulk-actions-bar.tsx';
 
@@ -37,6 +46,8 @@ export function AdminBooksScreen() {
   const query = useMemo(() => parseTableQuery(params), [params]);
   const addressKey = tableQueryParams(query).toString();
   const books = useAdminBooks(toApiQuery(query));
+  // Phones get cards; from 640 px the table (ADR 022).
+  const wide = useMediaQuery('(min-width: 640px)');
 
   // Typing a search replaces the history entry; a filter, sort or page is a step Back undoes.
   const update = useCallback(
@@ -114,18 +125,33 @@ export function AdminBooksScreen() {
     body = (
       <>
         {selected.size > 0 ? (
-          <BulkActionsBar ids={[...selected]} showing={query.archived} onDone={clearSelection} />
+          <BulkActionsBar
+            ids={[...selected]}
+            showing={query.archived}
+            onDone={clearSelection}
+            compact={!wide}
+          />
         ) : null}
         <div aria-busy={books.isFetching} className={books.isPlaceholderData ? 'opacity-60' : ''}>
-          <BooksTable
-            books={data.items}
-            sort={query.sort}
-            onSort={(sort: AdminBookSort) => update({ sort })}
-            selected={selected}
-            onSelect={select}
-          />
+          {wide ? (
+            <BooksTable
+              books={data.items}
+              sort={query.sort}
+              onSort={(sort: AdminBookSort) => update({ sort })}
+              selected={selected}
+              onSelect={select}
+            />
+          ) : (
+            <BookCards books={data.items} selected={selected} onSelect={select} />
+          )}
         </div>
-        <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+        {/* Room below the list for the phone's bulk-actions bar, which floats over it. */}
+        <div
+          className={cn(
+            'mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row',
+            selected.size > 0 && !wide && 'pb-16',
+          )}
+        >
           <p className="text-sm text-muted-foreground" aria-live="polite">
             Showing {first}–{first + data.items.length - 1} of {data.total.toLocaleString('en-IN')}
           </p>
@@ -149,21 +175,47 @@ export function AdminBooksScreen() {
       <div className="mb-4 grid gap-3">
         <div className="flex gap-2">
           <BooksSearchBox value={query.search} onSearch={onSearch} />
-          <Button
-            variant="outline"
-            className="sm:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls="admin-books-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
-          </Button>
+          {wide ? null : (
+            <Button
+              variant="outline"
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen(true)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+            </Button>
+          )}
         </div>
-        {/* On phones the filters fold away behind their button; wider screens always show them. */}
-        <div id="admin-books-filters" className={filtersOpen ? '' : 'max-sm:hidden'}>
+        {/* On phones the filters and the order sit in a sheet (ADR 022); wider screens show them. */}
+        {wide ? (
           <BooksFilters query={query} onChange={(patch) => update(patch)} />
-        </div>
+        ) : (
+          <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
+            <DialogContent side="bottom" closeLabel="Close the filters">
+              <DialogTitle className="text-xl">Filters</DialogTitle>
+              <DialogDescription>
+                {books.data ? `${books.data.total.toLocaleString('en-IN')} books match.` : ' '}
+              </DialogDescription>
+              <div className="mt-4 grid gap-4">
+                <BooksSortSelect sort={query.sort} onChange={(sort) => update({ sort })} />
+                <BooksFilters query={query} onChange={(patch) => update(patch)} />
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    className="flex-1"
+                    onClick={() => update({ ...defaultTableQuery, search: query.search })}
+                  >
+                    Clear filters
+                  </Button>
+                  <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
+                    Show books
+                  </Button>
+                </div>
+              </div>
+            </DialogContent>
+          </Dialog>
+        )}
       </div>
       {body}
     </AdminPage>

@@ -107,7 +107,7 @@ export function BookForm({ book, onSave, onSaved, cancel, imagePicker }: BookFor
         <aside className="lg:sticky lg:top-6 lg:self-start">
           <Preview book={book} />
         </aside>
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 lg:col-span-2">
+        <div className="sticky bottom-[max(var(--keyboard-inset,0px),var(--admin-bar,0px))] z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 lg:col-span-2">
           {errorCount > 0 ? (
             <p
               role="alert"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Label } from '@web/components/ui/input.tsx';
 import { Select } from '@web/components/ui/select.tsx';
 import { useSiteConfig } from '@web/features/site-config/site-config.public.ts';
+import type { AdminBookSort } from '@shared/schemas/admin-books.ts';
 import type { AdminBooksTableQuery } from '../admin-books-query.ts';
 import { useAdminBookCollections } from '../api/get-admin-book-collections.ts';
 
@@ -104,5 +105,43 @@ export function BooksFilters({ query, onChange }: BooksFiltersProps) {
         </Select>
       </Filter>
     </div>
+  );
+}
+
+const sortLabels: Record<AdminBookSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  updated: 'Recently updated',
+  title: 'Title, A to Z',
+  'title-desc': 'Title, Z to A',
+  'price-asc': 'Price, low to high',
+  'price-desc': 'Price, high to low',
+  'stock-asc': 'Stock, least first',
+  'stock-desc': 'Stock, most first',
+  bestselling: 'Best selling',
+};
+
+/** The order of the list, for phones, where the table's sortable headers are not shown. */
+export function BooksSortSelect({
+  sort,
+  onChange,
+}: {
+  sort: AdminBookSort;
+  onChange: (sort: AdminBookSort) => void;
+}) {
+  return (
+    <Filter id="admin-books-sort" label="Sort by">
+      <Select
+        id="admin-books-sort"
+        value={sort}
+        onChange={(e) => onChange(e.target.value as AdminBookSort)}
+      >
+        {(Object.keys(sortLabels) as AdminBookSort[]).map((value) => (
+          <option key={value} value={value}>
+            {sortLabels[value]}
+          </option>
+        ))}
+      </Select>
+    </Filter>
   );
 }

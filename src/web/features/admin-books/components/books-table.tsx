@@ -1,7 +1,6 @@
 import { Crown, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminBookRow, AdminBookSort } from '@shared/schemas/admin-books.ts';
-import { formatINR } from '@shared/money.ts';
 import { buttonVariants } from '@web/components/ui/button.tsx';
 import { Checkbox } from '@web/components/ui/select.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
@@ -15,6 +14,7 @@ import {
 } from '@web/components/ui/table.tsx';
 import { paths } from '@web/config/paths.ts';
 import { BookThumbnail } from '@web/components/books/book-thumbnail.tsx';
+import { PriceCell } from './price-cell.tsx';
 import { SortHeader } from './sort-header.tsx';
 import { StockCell } from './stock-cell.tsx';
 
@@ -28,7 +28,7 @@ export interface BooksTableProps {
   onSelect: (ids: number[], selected: boolean) => void;
 }
 
-function TitleCell({ book }: { book: AdminBookRow }) {
+export function TitleCell({ book }: { book: AdminBookRow }) {
   return (
     <div className="flex min-w-56 items-center gap-3">
       <BookThumbnail imageUrl={book.imageUrl} size="sm" />
@@ -55,23 +55,6 @@ function TitleCell({ book }: { book: AdminBookRow }) {
           ) : null}
         </div>
       </div>
-    </div>
-  );
-}
-
-function PriceCell({ book }: { book: AdminBookRow }) {
-  return (
-    <div className="whitespace-nowrap tabular-nums">
-      <span className="font-medium">{formatINR(book.sellingPrice)}</span>
-      {book.discountPercentage > 0 ? (
-        <p className="text-xs text-muted-foreground">
-          <del>
-            <span className="sr-only">MRP </span>
-            {formatINR(book.mrp)}
-          </del>{' '}
-          <span className="text-success">{book.discountPercentage}% off</span>
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -3,6 +3,12 @@ import { useState } from 'react';
 import type { BulkBookAction } from '@shared/schemas/admin-books.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@web/components/ui/dialog.tsx';
 import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { useBulkUpdateBooks } from '../api/bulk-update-books.ts';
@@ -24,14 +30,17 @@ export interface BulkActionsBarProps {
   /** Which books the table shows: Archive is offered for books on sale, Restore for archived. */
   showing: '' | '1' | 'all';
   onDone: () => void;
+  /** Phones: a slim bar over the bottom navigation; the actions open in a sheet (ADR 022). */
+  compact?: boolean;
 }
 
 /** What can be done to every chosen book at once; archiving asks first. */
-export function BulkActionsBar({ ids, showing, onDone }: BulkActionsBarProps) {
+export function BulkActionsBar({ ids, showing, onDone, compact = false }: BulkActionsBarProps) {
   const { toast } = useToast();
   const bulk = useBulkUpdateBooks();
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [collectionOpen, setCollectionOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   const run = (action: BulkBookAction, collection?: string) =>
     bulk.mutate(
@@ -40,6 +49,7 @@ export function BulkActionsBar({ ids, showing, onDone }: BulkActionsBarProps) {
         onSuccess: ({ updated }) => {
           setConfirmArchive(false);
           setCollectionOpen(false);
+          setSheetOpen(false);
           toast({
             variant: 'success',
             title: doneTitle[action],
@@ -68,17 +78,11 @@ export function BulkActionsBar({ ids, showing, onDone }: BulkActionsBarProps) {
       ? bulk.error.error.fields?.collection
       : undefined;
 
-  return (
-    <div
-      role="region"
-      aria-label="Bulk actions"
-      className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-accent/60 p-2"
-    >
-      <p aria-live="polite" className="px-2 text-sm font-medium">
-        {books(ids.length)} selected
-      </p>
+  const size = compact ? 'default' : 'sm';
+  const actions = (
+    <>
       <Button
-        size="sm"
+        size={size}
         variant="outline"
         disabled={bulk.isPending}
         onClick={() => setCollectionOpen(true)}
@@ -87,7 +91,7 @@ export function BulkActionsBar({ ids, showing, onDone }: BulkActionsBarProps) {
         Add to collection
       </Button>
       <Button
-        size="sm"
+        size={size}
         variant="outline"
         disabled={bulk.isPending}
         onClick={() => run('set-premium')}
@@ -96,7 +100,7 @@ export function BulkActionsBar({ ids, showing, onDone }: BulkActionsBarProps) {
         Set premium
       </Button>
       <Button
-        size="sm"
+        size={size}
         variant="outline"
         disabled={bulk.isPending}
         onClick={() => run('unset-premium')}
@@ -105,7 +109,7 @@ export function BulkActionsBar({ ids, showing, onDone }: BulkActionsBarProps) {
       </Button>
       {showing !== '' ? (
         <Button
-          size="sm"
+          size={size}
           variant="outline"
           disabled={bulk.isPending}
           onClick={() => run('unarchive')}
@@ -116,7 +120,7 @@ export function BulkActionsBar({ ids, showing, onDone }: BulkActionsBarProps) {
       ) : null}
       {showing !== '1' ? (
         <Button
-          size="sm"
+          size={size}
           variant="outline"
           className="text-destructive"
           disabled={bulk.isPending}
@@ -126,10 +130,47 @@ export function BulkActionsBar({ ids, showing, onDone }: BulkActionsBarProps) {
           Archive
         </Button>
       ) : null}
-      <Button size="sm" variant="ghost" className="ml-auto" onClick={onDone}>
-        <X aria-hidden="true" />
-        Clear selection
-      </Button>
+    </>
+  );
+
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className={
+        compact
+          ? 'fixed inset-x-2 bottom-[calc(var(--admin-bar,0px)+0.5rem)] z-30 flex items-center gap-2 rounded-lg border border-primary/30 bg-accent p-2 shadow-lg'
+          : 'mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-accent/60 p-2'
+      }
+    >
+      <p aria-live="polite" className="px-2 text-sm font-medium">
+        {books(ids.length)} selected
+      </p>
+      {compact ? (
+        <>
+          <Button className="ml-auto" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+            Actions
+          </Button>
+          <Button variant="ghost" size="icon" aria-label="Clear selection" onClick={onDone}>
+            <X aria-hidden="true" />
+          </Button>
+          <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
+            <DialogContent side="bottom" closeLabel="Close the actions">
+              <DialogTitle className="text-xl">{books(ids.length)} selected</DialogTitle>
+              <DialogDescription>What to do to each of them.</DialogDescription>
+              <div className="mt-4 grid gap-2 [&>button]:justify-start">{actions}</div>
+            </DialogContent>
+          </Dialog>
+        </>
+      ) : (
+        <>
+          {actions}
+          <Button size="sm" variant="ghost" className="ml-auto" onClick={onDone}>
+            <X aria-hidden="true" />
+            Clear selection
+          </Button>
+        </>
+      )}
 
       <ConfirmDialog
         open={confirmArchive}

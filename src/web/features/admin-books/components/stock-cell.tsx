@@ -94,12 +94,12 @@ export function StockCell({ book }: { book: AdminBookRow }) {
           type="button"
           onClick={start}
           aria-label={`Stock of ${book.title}: ${book.stockQuantity}. Edit`}
-          className="group inline-flex h-8 min-w-14 cursor-pointer items-center justify-between gap-1 rounded-md border border-transparent px-2 font-medium tabular-nums hover:border-input hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
+          className="group inline-flex h-10 min-w-14 cursor-pointer items-center justify-between gap-1 rounded-md border border-transparent px-2 font-medium tabular-nums sm:h-8 hover:border-input hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
         >
           {book.stockQuantity}
           <Pencil
             aria-hidden="true"
-            className="size-3.5 text-muted-foreground opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+            className="size-3.5 text-muted-foreground sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100"
           />
         </button>
         <StockBadge status={book.stockStatus} />
@@ -131,12 +131,12 @@ export function StockCell({ book }: { book: AdminBookRow }) {
               cancel();
             }
           }}
-          className="h-8 w-20"
+          className="h-10 w-20 sm:h-8"
         />
         <Button
           size="icon"
           variant="ghost"
-          className="size-8"
+          className="size-10 sm:size-8"
           aria-label="Save stock"
           disabled={update.isPending}
           onClick={save}
@@ -146,7 +146,7 @@ export function StockCell({ book }: { book: AdminBookRow }) {
         <Button
           size="icon"
           variant="ghost"
-          className="size-8"
+          className="size-10 sm:size-8"
           aria-label="Cancel"
           disabled={update.isPending}
           onClick={cancel}

@@ -25,7 +25,10 @@ export function ConfigSection({
   );
 }
 
-/** Discard and save for one section; both wait until something changed. */
+/**
+ * Discard and save for one section; both wait until something changed. It sticks to the bottom
+ * of the screen while its section is in view, above the phone's bottom bar and keyboard (ADR 022).
+ */
 export function SaveBar({
   dirty,
   saving,
@@ -40,7 +43,7 @@ export function SaveBar({
   onSave: () => void;
 }) {
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-end gap-3 border-t pt-4">
+    <div className="sticky bottom-[max(var(--keyboard-inset,0px),var(--admin-bar,0px))] z-10 -mx-4 mt-4 -mb-4 flex flex-wrap items-center justify-end gap-3 rounded-b-xl border-t bg-card/95 px-4 py-3 backdrop-blur sm:-mx-5 sm:-mb-5 sm:px-5">
       <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
         {dirty ? 'Unsaved changes' : 'Saved'}
       </p>

@@ -7,6 +7,7 @@ import { LowStockBooks } from './low-stock-books.tsx';
 import { OrdersByStatus } from './orders-by-status.tsx';
 import { RecentOrders } from './recent-orders.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
+import { TodayOrders } from './today-orders.tsx';
 import { UnreadMessages } from './unread-messages.tsx';
 
 function DashboardSkeleton() {
@@ -43,7 +44,12 @@ export function AdminDashboardScreen() {
   } else {
     const d = dashboard.data;
     content = (
+      // What needs a hand comes first, on a phone too: today's orders and low stock (ADR 022).
       <div className="space-y-4">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          <TodayOrders dashboard={d} />
+          <LowStockBooks lowStock={d.lowStock} />
+        </div>
         <DashboardStats dashboard={d} />
         <div className="grid items-start gap-4 lg:grid-cols-2">
           <div className="grid gap-4">
@@ -53,7 +59,6 @@ export function AdminDashboardScreen() {
           <div className="grid gap-4">
             <OrdersByStatus counts={d.ordersByStatus} />
             <UnreadMessages />
-            <LowStockBooks lowStock={d.lowStock} />
           </div>
         </div>
       </div>

@@ -7,8 +7,10 @@ import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { adminOrdersUsersApi } from '@web/config/paths.ts';
 import { plural } from '@web/lib/format.ts';
+import { useMediaQuery } from '@web/lib/use-media-query.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { hasOrdersFilters, useOrdersFilters } from '../orders-filters.ts';
+import { OrderCards } from './order-cards.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { OrdersFilterBar } from './orders-filter-bar.tsx';
 import { OrdersTable } from './orders-table.tsx';
@@ -27,6 +29,8 @@ function TableSkeleton() {
 export function AdminOrdersScreen() {
   const { filters, openOrderId, setFilters, clearFilters, closeOrder } = useOrdersFilters();
   const orders = useAdminOrders(filters);
+  // Phones get cards; from 768 px the table (ADR 022).
+  const wide = useMediaQuery('(min-width: 768px)');
   const page = filters.page ?? 1;
   const customerName =
     filters.userId && orders.data?.items[0]?.userId === filters.userId
@@ -65,11 +69,19 @@ export function AdminOrdersScreen() {
           {totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}
         </p>
         <div className={orders.isPlaceholderData ? 'opacity-60' : undefined}>
-          <OrdersTable
-            orders={items}
-            caption="Orders, newest first"
-            hrefFor={(id) => adminOrdersUsersApi.ordersScreen(filters, id)}
-          />
+          {wide ? (
+            <OrdersTable
+              orders={items}
+              caption="Orders, newest first"
+              hrefFor={(id) => adminOrdersUsersApi.ordersScreen(filters, id)}
+            />
+          ) : (
+            <OrderCards
+              orders={items}
+              caption="Orders, newest first"
+              hrefFor={(id) => adminOrdersUsersApi.ordersScreen(filters, id)}
+            />
+          )}
         </div>
         <Pagination
           label="Order pages"

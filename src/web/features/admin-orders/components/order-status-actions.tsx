@@ -19,12 +19,13 @@ import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { statusActions } from '../order-labels.ts';
 import { DetailSection } from './order-detail-sections.tsx';
 
-function StatusChangeForm({
+/** The form of one status step: a tracking number when shipping, a note, and the step's button. */
+export function StatusChangeForm({
   order,
   to,
   onDone,
 }: {
-  order: AdminOrderDetail;
+  order: Pick<AdminOrderDetail, 'id' | 'orderNumber'>;
   to: OrderStatus;
   onDone: () => void;
 }) {

@@ -13,6 +13,7 @@ import { OrderStatusBadge } from '@web/components/orders/order-status-badge.tsx'
 import { paymentLabels } from '@web/components/orders/order-labels.ts';
 import { formatDateTime } from '@web/lib/format.ts';
 import { paymentStatusLabel } from '../order-labels.ts';
+import { NextStatusButton } from './next-status-button.tsx';
 
 export interface OrdersTableProps {
   orders: AdminOrderRow[];
@@ -37,6 +38,9 @@ export function OrdersTable({ orders, hrefFor, caption }: OrdersTableProps) {
           </TableHeaderCell>
           <TableHeaderCell scope="col">Payment</TableHeaderCell>
           <TableHeaderCell scope="col">Status</TableHeaderCell>
+          <TableHeaderCell scope="col">
+            <span className="sr-only">Next step</span>
+          </TableHeaderCell>
         </tr>
       </TableHead>
       <TableBody>
@@ -73,6 +77,9 @@ export function OrdersTable({ orders, hrefFor, caption }: OrdersTableProps) {
             {/* relative: the badge's hidden "Status:" stays inside the table's scroll box. */}
             <TableCell className="relative">
               <OrderStatusBadge status={o.status} />
+            </TableCell>
+            <TableCell className="text-right">
+              <NextStatusButton order={o} />
             </TableCell>
           </TableRow>
         ))}

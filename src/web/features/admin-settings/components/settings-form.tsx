@@ -216,7 +216,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         />
       </SettingsGroup>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
+      <div className="sticky bottom-[max(var(--keyboard-inset,0px),var(--admin-bar,0px))] z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
         {staleMessage ? (
           <StaleSaveAlert
             className="w-full"

@@ -39,6 +39,7 @@ function OrderRow({ order }: { order: Order }) {
             <BookThumbnail
               key={`${item.bookId}-${i}`}
               imageUrl={item.imageUrl}
+              alt={item.title}
               size="sm"
               className="ring-2 ring-card"
             />
