@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 import { books } from './catalog.ts';
 import { createdAt, timestamps } from './columns.ts';
@@ -139,7 +140,30 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A `pending` message is delivered from this moment on (later after each failed attempt). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker delivers it: no other worker claims it before then (ADR 020). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     ...createdAt,
   },
-  (t) => [index('outbox_created_at_idx').on(t.createdAt), index('outbox_to_idx').on(t.to)],
+  (t) => [
+    index('outbox_created_at_idx').on(t.createdAt),
+    index('outbox_to_idx').on(t.to),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
+
+/**
+ * Periodic work shared by every instance (ADR 020): a job runs when its `next_run_at` has come,
+ * and the instance whose update moves `next_run_at` on is the one that runs it.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
