@@ -7,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
@@ -167,3 +168,42 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastError: text('last_error'),
   runs: integer('runs').notNull().default(0),
 });
+
+/**
+ * A book import written in the background (ADR 021): each batch commits with the job's new
+ * `position`, so a restart resumes after the last committed batch.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    /** The upload's id: one import per upload. */
+    id: uuid('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    /** `all-or-nothing` or `valid-only`. */
+    mode: text('mode').notNull(),
+    /** What likely duplicates do: `update`, `add` or `skip`. */
+    duplicates: text('duplicates').notNull(),
+    /** `queued`, `running`, `done` or `failed`. */
+    status: text('status').notNull().default('queued'),
+    /** Rows to write. */
+    total: integer('total').notNull().default(0),
+    /** Rows written so far: the next batch starts here. */
+    position: integer('position').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    /** Rows left out (errors in valid-only mode, skipped duplicates). */
+    skipped: integer('skipped').notNull().default(0),
+    error: text('error'),
+    /** Set while an instance writes it; a job whose lease ran out is resumed by any instance. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...createdAt,
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('import_jobs_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('queued', 'running')`),
+  ],
+);

@@ -15,6 +15,13 @@ export interface StoredImportRow {
   values: AdminBookValues;
 }
 
+/** What the import does with one row, decided when it starts: the book it updates, or null. */
+export interface WriteStep {
+  row: number;
+  target: number | null;
+  categories: string[];
+}
+
 /** An uploaded file between its preview and its import, kept as JSON under DATA_DIR/imports. */
 export interface StoredImport {
   id: string;
@@ -28,6 +35,10 @@ export interface StoredImport {
   /** Problems against the catalogue (unknown category, id, ISBN of another book), as last checked. */
   catalogueErrors: ImportRowError[];
   counts: ImportCounts;
+  /** What was recognised about the whole file (encoding, separator, renamed columns). */
+  notices?: string[];
+  /** The rows to write, in order, once the import has started; its job's position indexes them. */
+  steps?: WriteStep[] | null;
   result: ImportResult | null;
 }
 
