@@ -223,3 +223,12 @@ export const importSummarySchema = z.object({
   result: importResultSchema.nullable(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/**
+ * GET /api/admin/imports/:id/events: server-sent events, each `data` what changes while the
+ * import runs (the rest of the summary is the preview's).
+ */
+export type ImportProgressEvent = Pick<
+  ImportSummary,
+  'status' | 'progress' | 'result' | 'jobError'
+>;

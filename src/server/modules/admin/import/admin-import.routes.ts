@@ -8,6 +8,7 @@ import {
   importLimits,
   importMessages,
   importSummarySchema,
+  type ImportProgressEvent,
   type ImportSummary,
 } from '@shared/schemas/admin-import.ts';
 import { getLatestSiteConfig } from '../../site-config/site-config.public.ts';
@@ -177,7 +178,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
           200: z
             .string()
             .describe(
-              'Server-sent events: the import summary now and after every batch, until it is imported or failed',
+              'Server-sent events: the import status, progress and result now and after every batch, until it is imported or failed',
             ),
         },
       },
@@ -187,7 +188,9 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
       const entry = await loadImport(ctx, id);
       const stream = new PassThrough();
       let last = '';
-      const send = (summary: ImportSummary) => {
+      // The page has the preview already: each event carries what changes while importing.
+      const send = ({ id: _, status, progress, result, jobError }: ImportSummary) => {
+        const summary: ImportProgressEvent = { status, progress, result, jobError };
         const data = JSON.stringify(summary);
         if (data === last) return;
         last = data;

@@ -223,9 +223,10 @@ export async function startImport(
   const entry = await loadImport(ctx, id);
   if (entry.result) throw conflict(importMessages.alreadyImported, 'ALREADY_IMPORTED');
   const existing = await findImportJob(ctx.db, id);
-  if (existing && existing.status !== 'failed') {
+  if (existing?.status === 'queued' || existing?.status === 'running') {
     throw conflict(importMessages.inProgress, 'IMPORT_IN_PROGRESS');
   }
+  // Done, or failed part-way: an upload is imported once (upload it again for the rest).
   if (existing) throw conflict(importMessages.alreadyImported, 'ALREADY_IMPORTED');
 
   const plan = await planImport(ctx.db, entry.rows, await categoryMatcher(ctx.db));
@@ -272,7 +273,7 @@ export async function startImport(
 }
 
 /** Rows per batch: each is one short transaction, so storefront requests get in between. */
-export const importBatchSize = 100;
+export const importBatchSize = 50;
 
 /**
  * Writes one batch: new books in one insert, updated books in one upsert. A book deleted since

@@ -46,6 +46,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface ImportStore {
   save(entry: StoredImport): Promise<void>;
+  /** The entry as last saved; shared with other readers, so never changed in place. */
   load(id: string): Promise<StoredImport | undefined>;
   /** Removes uploads older than `importLimits.keepHours`. */
   sweep(): Promise<void>;
@@ -57,17 +58,31 @@ export interface ImportStore {
  */
 export function createImportStore(dir: string): ImportStore {
   const fileOf = (id: string) => path.join(dir, `${id}.json`);
+  // The uploads last read or written, by file time: an import's progress is read every second
+  // while it runs, and parsing 10,000 rows each time would take the event loop from shoppers.
+  const recent = new Map<string, { mtimeMs: number; entry: StoredImport }>();
+  const remember = (id: string, mtimeMs: number, entry: StoredImport) => {
+    recent.delete(id);
+    recent.set(id, { mtimeMs, entry });
+    if (recent.size > 4) recent.delete(recent.keys().next().value!);
+  };
   return {
     async save(entry) {
       await mkdir(dir, { recursive: true });
       const temp = `${fileOf(entry.id)}.${process.pid}.tmp`;
       await writeFile(temp, JSON.stringify(entry));
       await rename(temp, fileOf(entry.id));
+      remember(entry.id, (await stat(fileOf(entry.id))).mtimeMs, entry);
     },
     async load(id) {
       if (!uuid.test(id)) return undefined;
       try {
-        return JSON.parse(await readFile(fileOf(id), 'utf8')) as StoredImport;
+        const { mtimeMs } = await stat(fileOf(id));
+        const known = recent.get(id);
+        if (known && known.mtimeMs === mtimeMs) return known.entry;
+        const entry = JSON.parse(await readFile(fileOf(id), 'utf8')) as StoredImport;
+        remember(id, mtimeMs, entry);
+        return entry;
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw err;

@@ -14,9 +14,11 @@ export interface ImportTestContext extends AdminTestContext {
 }
 
 /** Like createAdminTestContext, with DATA_DIR (where uploads wait) in a fresh temporary folder. */
-export async function createImportTestContext(): Promise<ImportTestContext> {
+export async function createImportTestContext(
+  extraDeps: Parameters<typeof createAdminTestContext>[1] = {},
+): Promise<ImportTestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pustak-import-'));
-  const ctx = await createAdminTestContext({ DATA_DIR: dataDir });
+  const ctx = await createAdminTestContext({ DATA_DIR: dataDir }, extraDeps);
   return {
     ...ctx,
     dataDir,

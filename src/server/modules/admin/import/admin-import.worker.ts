@@ -89,6 +89,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
     const rowsByNumber = new Map(entry.rows.map((r) => [r.row, r]));
     const { defaultLowStockThreshold } = await getShopSettings(db);
     let position = job.position;
+    let lastInvalidation = Date.now();
     try {
       while (position < steps.length) {
         if (stopped) {
@@ -114,7 +115,12 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
           if (!ok) throw new LostLease();
         });
         position += slice.length;
-        invalidateCatalogCache(db);
+        // New books show on the storefront as they are written, without emptying its caches
+        // after every batch (each emptying makes the next pages read the catalogue again).
+        if (Date.now() - lastInvalidation > 5_000) {
+          lastInvalidation = Date.now();
+          invalidateCatalogCache(db);
+        }
         await publish(job.id);
         await sleep(pauseMs);
       }
@@ -155,7 +161,9 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
       await finishImportJob(tx, job.id);
       return result;
     });
-    await store.save({ ...entry, result: done });
+    // The job's row is the record of the result (toSummary reads it): rewriting the upload's
+    // file, megabytes of JSON for a big import, would hold the event loop for nothing.
+    void done;
     invalidateCatalogCache(db);
     await publish(job.id);
   }

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DuplicateChoice, ImportMode, ImportSummary } from '@shared/schemas/admin-import.ts';
+import type {
+  DuplicateChoice,
+  ImportMode,
+  ImportProgressEvent,
+  ImportSummary,
+} from '@shared/schemas/admin-import.ts';
 import { adminImportApi } from '@web/config/paths.ts';
 import { apiGet, apiRequest } from '@web/lib/api-client.ts';
 import { invalidateCatalogue } from '@web/lib/invalidate-catalogue.ts';
@@ -49,20 +54,23 @@ export function useImport(id: string | null) {
  * opening it again picks the events up where the import is. Once it is imported, every book
  * listing is read again.
  */
-export function useImportEvents(id: string | null, follow: boolean) {
+export function useImportEvents(base: ImportSummary | undefined, follow: boolean) {
   const queryClient = useQueryClient();
-  const [live, setLive] = useState<ImportSummary | null>(null);
+  const [live, setLive] = useState<ImportProgressEvent | null>(null);
+  const id = base?.id ?? null;
   useEffect(() => {
     setLive(null);
     if (!id || !follow) return;
     const source = new EventSource(adminImportApi.events(id), { withCredentials: true });
     source.onmessage = (event: MessageEvent<string>) => {
-      const summary = JSON.parse(event.data) as ImportSummary;
-      setLive(summary);
-      if (summary.status === 'imported' || summary.status === 'failed') {
+      const change = JSON.parse(event.data) as ImportProgressEvent;
+      setLive(change);
+      if (change.status === 'imported' || change.status === 'failed') {
         source.close();
-        queryClient.setQueryData(importKey(id), summary);
-        if (summary.status === 'imported') {
+        queryClient.setQueryData<ImportSummary>(importKey(id), (old) =>
+          old ? { ...old, ...change } : old,
+        );
+        if (change.status === 'imported') {
           invalidateCatalogue(queryClient);
           void queryClient.invalidateQueries({
             predicate: ({ queryKey }) =>
@@ -73,5 +81,5 @@ export function useImportEvents(id: string | null, follow: boolean) {
     };
     return () => source.close();
   }, [id, follow, queryClient]);
-  return live;
+  return base && live ? { ...base, ...live } : base;
 }

@@ -58,8 +58,7 @@ export function BulkUploadView() {
   const [tooLarge, setTooLarge] = useState(false);
   const base = start.data ?? stored.data ?? preview.data;
   const following = base?.status === 'importing';
-  const live = useImportEvents(base?.id ?? null, following);
-  const summary: ImportSummary | undefined = live ?? base;
+  const summary: ImportSummary | undefined = useImportEvents(base, following);
 
   function remember(id: string | null) {
     setParams(
