@@ -12,7 +12,9 @@ let shop: RunningShop;
 let browser: Browser;
 
 beforeAll(async () => {
-  shop = await startShop({ ADMIN_EMAILS: adminEmail });
+  shop = await startShop({
+    ADMIN_EMAILS: [adminEmail, 'diagnosis@pustak.test', 'background@pustak.test'].join(','),
+  });
   browser = await launchBrowser();
 });
 
@@ -22,12 +24,12 @@ afterAll(async () => {
 });
 
 /** A browser signed in as the ADMIN_EMAILS admin: sign-up, then the emailed code in its own jar. */
-async function adminContext(): Promise<BrowserContext> {
+async function adminContext(email = adminEmail): Promise<BrowserContext> {
   // bypassCSP lets the test add axe-core to the page; the shop's own CSP refuses inline scripts.
   const context = await browser.newContext({ bypassCSP: true });
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.79.0.1' });
-  await signUpAndConfirm(context, shop, { name: 'Pustak Admin', email: adminEmail, password });
+  await signUpAndConfirm(context, shop, { name: 'Pustak Admin', email, password });
   return context;
 }
 
@@ -114,7 +116,7 @@ describe('bulk upload', () => {
   });
 
   it('explains ISBNs a spreadsheet turned into numbers, once for the column, with the fix', async () => {
-    const context = await adminContext();
+    const context = await adminContext('diagnosis@pustak.test');
     const page = await context.newPage();
     await page.goto(`${shop.url}/admin/bulk-upload`);
     const damaged = Array.from({ length: 30 }, (_, i) =>
@@ -141,7 +143,7 @@ describe('bulk upload', () => {
   });
 
   it('imports in the background, and the page shows the import again after a reload', async () => {
-    const context = await adminContext();
+    const context = await adminContext('background@pustak.test');
     const page = await context.newPage();
     await page.goto(`${shop.url}/admin/bulk-upload`);
     const many = Array.from({ length: 3000 }, (_, i) =>
@@ -156,7 +158,7 @@ describe('bulk upload', () => {
     await page.getByRole('progressbar').waitFor();
     await page.reload();
     // Reopened: the import is found by the address, and finishes on the page.
-    await page.getByRole('heading', { name: 'Imported many.csv' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Imported many.csv' }).waitFor({ timeout: 90_000 });
     const added = page.getByRole('status').getByText('Added').locator('..');
     await expect.poll(() => added.textContent()).toContain('3,000');
 
@@ -171,5 +173,5 @@ describe('bulk upload', () => {
     await page.getByLabel('Skip them').check();
     await expect.poll(() => page.getByRole('button', { name: /^Import / }).isDisabled()).toBe(true);
     await context.close();
-  });
+  }, 120_000);
 });
