@@ -7,6 +7,7 @@
 // preview, the time to import (from the click until the background job is done), rows per
 // second, and p50/p99 of the home page and a book page fetched by --clients loops before and
 // during the import.
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import path from 'node:path';
@@ -55,32 +56,31 @@ interface Latencies {
   home: number[];
   book: number[];
   failures: number;
-  /** The server's (and this script's) event loop: how long a ready callback waited. */
+  /** The server's event loop: how long a ready callback waited. */
   loopDelay: IntervalHistogram;
 }
 
-/** `clients` loops fetching the home page and a book page in turn until `until` resolves. */
+/**
+ * `clients` loops fetching the home page and a book page in turn until `until` resolves, from a
+ * process of their own (bench/storefront-load.mjs); the server's event loop delay meanwhile.
+ */
 async function storefrontLoad(base: string, bookId: number, until: Promise<unknown>) {
-  const result: Latencies = { home: [], book: [], failures: 0, loopDelay: monitorEventLoopDelay() };
-  result.loopDelay.enable();
-  void until.finally(() => result.loopDelay.disable());
-  let done = false;
-  void until.finally(() => {
-    done = true;
-  });
-  const loop = async (n: number) => {
-    for (let i = n; !done; i++) {
-      const home = i % 2 === 0;
-      const started = performance.now();
-      const res = await fetch(home ? `${base}/` : `${base}/books/${bookId}`);
-      await res.arrayBuffer();
-      const ms = performance.now() - started;
-      if (!res.ok) result.failures++;
-      (home ? result.home : result.book).push(ms);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, (_, n) => loop(n)));
-  return result;
+  const loopDelay = monitorEventLoopDelay();
+  loopDelay.enable();
+  const child = fork(path.join(root, 'bench/storefront-load.mjs'), [
+    base,
+    String(bookId),
+    String(clients),
+  ]);
+  await new Promise((resolve) => child.once('message', resolve));
+  await until;
+  const answer = new Promise<Omit<Latencies, 'loopDelay'>>((resolve) =>
+    child.once('message', (m) => resolve(m as Omit<Latencies, 'loopDelay'>)),
+  );
+  child.send('stop');
+  const result = await answer;
+  loopDelay.disable();
+  return { ...result, loopDelay };
 }
 
 function describeLatencies(label: string, l: Latencies) {

@@ -27,7 +27,9 @@ export interface ImportWorkerOptions {
   log: Log;
   /** Pause between batches, so the storefront's requests run in between (default 15 ms). */
   pauseMs?: number;
+  /** Rows of the first batch; later ones grow or shrink toward `batchTargetMs` (default 20). */
   batchSize?: number;
+  batchTargetMs?: number;
   /** How often open jobs are looked for when nothing woke the worker (default 2 s). */
   pollMs?: number;
   leaseSeconds?: number;
@@ -40,6 +42,9 @@ export interface ImportWorker {
   events: EventEmitter<{ job: [ImportJobRow] }>;
   stop(): Promise<void>;
 }
+
+const minBatch = 5;
+const maxBatch = 500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,6 +70,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
   const { db, store, log } = options;
   const pauseMs = options.pauseMs ?? 15;
   const batchSize = options.batchSize ?? importBatchSize;
+  const batchTargetMs = options.batchTargetMs ?? 20;
   const pollMs = options.pollMs ?? 2_000;
   const leaseSeconds = options.leaseSeconds ?? 30;
   const events = new EventEmitter<{ job: [ImportJobRow] }>();
@@ -89,6 +95,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
     const rowsByNumber = new Map(entry.rows.map((r) => [r.row, r]));
     const { defaultLowStockThreshold } = await getShopSettings(db);
     let position = job.position;
+    let size = batchSize;
     let lastInvalidation = Date.now();
     try {
       while (position < steps.length) {
@@ -97,8 +104,9 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
           await releaseImportJob(db, job.id);
           return;
         }
-        const slice = steps.slice(position, position + batchSize);
+        const slice = steps.slice(position, position + size);
         const from = position;
+        const began = performance.now();
         await db.transaction(async (tx) => {
           const written = await writeBatch(
             tx,
@@ -115,6 +123,11 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
           if (!ok) throw new LostLease();
         });
         position += slice.length;
+        // On the embedded database a statement holds the event loop while it runs: batches
+        // shrink until one takes about `batchTargetMs`, and grow back when they are quick.
+        const took = performance.now() - began;
+        if (took > batchTargetMs * 2) size = Math.max(minBatch, Math.floor(size / 2));
+        else if (took < batchTargetMs / 2) size = Math.min(maxBatch, size * 2);
         // New books show on the storefront as they are written, without emptying its caches
         // after every batch (each emptying makes the next pages read the catalogue again).
         if (Date.now() - lastInvalidation > 5_000) {
