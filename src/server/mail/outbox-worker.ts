@@ -25,6 +25,8 @@ export interface OutboxWorkerOptions {
   lockMs?: number;
   /** Messages claimed at once (default 20). */
   batchSize?: number;
+  /** Messages sent at the same time (default 5). */
+  concurrency?: number;
 }
 
 export interface OutboxWorker {
@@ -68,6 +70,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const maxAttempts = options.maxAttempts ?? 40;
   const lockMs = options.lockMs ?? 60_000;
   const batchSize = options.batchSize ?? 20;
+  const concurrency = options.concurrency ?? 5;
   const channels = (['mail', 'sms'] as const).filter((c) => transports[c] !== null);
 
   let timer: NodeJS.Timeout | undefined;
@@ -136,7 +139,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       for (;;) {
         if (stopped) return;
         const rows = await claim();
-        for (const row of rows) await deliver(row);
+        // A few at once: each message is its own SMTP conversation, mostly spent waiting.
+        for (let i = 0; i < rows.length; i += concurrency) {
+          await Promise.all(rows.slice(i, i + concurrency).map(deliver));
+        }
         if (rows.length < batchSize) break;
       }
     } while (again && !stopped);
