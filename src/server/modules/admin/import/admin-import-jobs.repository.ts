@@ -81,3 +81,11 @@ export async function failImportJob(db: Tx, id: string, error: string) {
 export async function releaseImportJob(db: Tx, id: string) {
   await db.update(importJobs).set({ lockedUntil: null }).where(eq(importJobs.id, id));
 }
+
+/** Keeps the job from being claimed for `seconds`. */
+export async function holdImportJob(db: Tx, id: string, seconds: number) {
+  await db.execute(
+    sql`UPDATE import_jobs SET locked_until = now() + make_interval(secs => ${seconds})
+        WHERE id = ${id}`,
+  );
+}

@@ -57,7 +57,15 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: importLimits.fileBytes, files: 1, fields: 5, parts: 6 },
   });
   const store = createImportStore(importsDir);
-  const worker = createImportWorker({ db: app.db, store, log: app.log, ...importWorker });
+  // On PostgreSQL a batch waits on the network, not on the event loop: fixed batches of 250.
+  const sizing = app.database.kind === 'postgres' ? { batchSize: 250, batchTargetMs: 0 } : {};
+  const worker = createImportWorker({
+    db: app.db,
+    store,
+    log: app.log,
+    ...sizing,
+    ...importWorker,
+  });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
   const ctx: ImportContext = { db: app.db, store, wakeWorker: () => worker.wake() };

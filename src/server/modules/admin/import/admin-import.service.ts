@@ -253,7 +253,8 @@ export async function startImport(
     throw badRequest(importMessages.nothingValid);
   }
   const queued: StoredImport = { ...entry, catalogueErrors: plan.errors, counts, steps };
-  await ctx.store.save(queued);
+  // The job row first: of two staff starting the same upload at once, only the one whose row
+  // goes in writes the steps (the worker waits for them).
   try {
     await insertImportJob(ctx.db, {
       id,
@@ -268,6 +269,7 @@ export async function startImport(
     if (isUniqueViolation(err)) throw conflict(importMessages.inProgress, 'IMPORT_IN_PROGRESS');
     throw err;
   }
+  await ctx.store.save(queued);
   ctx.wakeWorker();
   return toSummary(queued, await findImportJob(ctx.db, id));
 }

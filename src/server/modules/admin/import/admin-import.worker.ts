@@ -11,6 +11,7 @@ import {
   failImportJob,
   finishImportJob,
   findImportJob,
+  holdImportJob,
   releaseImportJob,
   type ImportJobRow,
 } from './admin-import-jobs.repository.ts';
@@ -27,7 +28,10 @@ export interface ImportWorkerOptions {
   log: Log;
   /** Pause between batches, so the storefront's requests run in between (default 15 ms). */
   pauseMs?: number;
-  /** Rows of the first batch; later ones grow or shrink toward `batchTargetMs` (default 20). */
+  /**
+   * Rows of the first batch; later ones grow or shrink toward `batchTargetMs` (default 20; 0
+   * keeps every batch at `batchSize`).
+   */
   batchSize?: number;
   batchTargetMs?: number;
   /** How often open jobs are looked for when nothing woke the worker (default 2 s). */
@@ -43,7 +47,7 @@ export interface ImportWorker {
   stop(): Promise<void>;
 }
 
-const minBatch = 5;
+const minBatch = 10;
 const maxBatch = 500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -87,6 +91,11 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
 
   async function runJob(job: ImportJobRow): Promise<void> {
     const entry = await store.load(job.id);
+    if (entry && !entry.steps && Date.now() - job.createdAt.getTime() < 30_000) {
+      // Queued a moment ago: its steps are being saved. Look again in a second.
+      await holdImportJob(db, job.id, 1);
+      return;
+    }
     if (!entry?.steps) {
       await failImportJob(db, job.id, importFailedMessages.expired);
       return publish(job.id);
@@ -126,8 +135,11 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
         // On the embedded database a statement holds the event loop while it runs: batches
         // shrink until one takes about `batchTargetMs`, and grow back when they are quick.
         const took = performance.now() - began;
-        if (took > batchTargetMs * 2) size = Math.max(minBatch, Math.floor(size / 2));
-        else if (took < batchTargetMs / 2) size = Math.min(maxBatch, size * 2);
+        if (batchTargetMs > 0 && took > batchTargetMs * 2) {
+          size = Math.max(minBatch, Math.floor(size / 2));
+        } else if (batchTargetMs > 0 && took < batchTargetMs / 2) {
+          size = Math.min(maxBatch, size * 2);
+        }
         // New books show on the storefront as they are written, without emptying its caches
         // after every batch (each emptying makes the next pages read the catalogue again).
         if (Date.now() - lastInvalidation > 5_000) {
