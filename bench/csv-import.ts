@@ -1,20 +1,37 @@
-// Time to preview and import a generated 10,000-row book CSV through the admin API:
-//   npx tsx bench/csv-import.ts [--rows 10000]
-// Runs on an in-memory PGlite; with DATABASE_URL set, also on a throwaway database on that
-// PostgreSQL server (dropped afterwards). Prints one line per database and step.
+// Book CSV import through the admin API, with the storefront's latency measured while it runs:
+//   npx tsx bench/csv-import.ts [--rows 10000] [--clients 4] [--skip-book-crossing]
+// The shop (the real app, listening on a port, with the built client when dist/client exists)
+// runs on an in-memory PGlite; with DATABASE_URL set, also on a throwaway database on that
+// PostgreSQL server. For a generated file of --rows books and for the Book-Crossing sample
+// (../shared/data/book-crossing, read as Windows-1252, valid rows only) it prints the time to
+// preview, the time to import (from the click until the background job is done), rows per
+// second, and p50/p99 of the home page and a book page fetched by --clients loops before and
+// during the import.
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ImportSummary } from '../src/shared/schemas/admin-import.ts';
+import { configureCategories } from '../src/server/modules/admin/admin.test-helpers.ts';
 import {
+  bookCrossingCsv,
   createImportTestContext,
   csvRow,
+  importStatus,
   toCsv,
+  upload,
+  type ImportTestContext,
 } from '../src/server/modules/admin/import/admin-import.test-helpers.ts';
-import { commit, upload } from '../src/server/modules/admin/import/admin-import.test-helpers.ts';
-import { configureCategories } from '../src/server/modules/admin/admin.test-helpers.ts';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const rows = arg('rows', 10_000);
+const clients = arg('clients', 4);
+const withBookCrossing = !process.argv.includes('--skip-book-crossing');
 
 function generateCsv(count: number, offset: number): string {
   return toCsv(
@@ -29,34 +46,141 @@ function generateCsv(count: number, offset: number): string {
   );
 }
 
-const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(2);
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function run(label: string) {
-  const ctx = await createImportTestContext();
+interface Latencies {
+  home: number[];
+  book: number[];
+  failures: number;
+  /** The server's event loop: how long a ready callback waited. */
+  loopDelay: IntervalHistogram;
+}
+
+/**
+ * `clients` loops fetching the home page and a book page in turn until `until` resolves, from a
+ * process of their own (bench/storefront-load.mjs); the server's event loop delay meanwhile.
+ */
+async function storefrontLoad(base: string, bookId: number, until: Promise<unknown>) {
+  const loopDelay = monitorEventLoopDelay();
+  loopDelay.enable();
+  const child = fork(path.join(root, 'bench/storefront-load.mjs'), [
+    base,
+    String(bookId),
+    String(clients),
+  ]);
+  await new Promise((resolve) => child.once('message', resolve));
+  await until;
+  const answer = new Promise<Omit<Latencies, 'loopDelay'>>((resolve) =>
+    child.once('message', (m) => resolve(m as Omit<Latencies, 'loopDelay'>)),
+  );
+  child.send('stop');
+  const result = await answer;
+  loopDelay.disable();
+  return { ...result, loopDelay };
+}
+
+function describeLatencies(label: string, l: Latencies) {
+  const fmt = (list: number[]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms (${sorted.length} requests)`;
+  };
+  const loop = `event loop delay p99 ${(l.loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(l.loopDelay.max / 1e6).toFixed(0)} ms`;
+  return `  storefront ${label}: home ${fmt(l.home)}; book page ${fmt(l.book)}${l.failures ? `; ${l.failures} failed` : ''}; ${loop}`;
+}
+
+async function waitUntilImported(ctx: ImportTestContext, id: string): Promise<ImportSummary> {
+  for (;;) {
+    const summary = await importStatus(ctx, id);
+    if (summary.status === 'imported' || summary.status === 'failed') return summary;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function measure(
+  ctx: ImportTestContext,
+  base: string,
+  bookId: number,
+  label: string,
+  file: string | Buffer,
+  options: { encoding?: string; mode: string },
+) {
+  let started = performance.now();
+  const res = await upload(ctx, file, 'books.csv', ctx.owner, options.encoding);
+  if (res.statusCode !== 200) throw new Error(`preview failed: ${res.body}`);
+  const previewMs = performance.now() - started;
+  const summary = res.json() as ImportSummary;
+
+  const quiet = await storefrontLoad(
+    base,
+    bookId,
+    new Promise((resolve) => setTimeout(resolve, 5_000)),
+  );
+  started = performance.now();
+  const commit = await ctx.t.app.inject({
+    method: 'POST',
+    url: `/api/admin/imports/${summary.id}/commit`,
+    payload: { mode: options.mode },
+    headers: { cookie: ctx.owner },
+  });
+  if (commit.statusCode !== 202) throw new Error(`import refused: ${commit.body}`);
+  const answeredMs = performance.now() - started;
+  const finished = waitUntilImported(ctx, summary.id);
+  const busy = await storefrontLoad(base, bookId, finished);
+  const done = await finished;
+  const importMs = performance.now() - started;
+  if (!done.result) throw new Error(`import failed: ${done.jobError}`);
+  const written = done.result.created + done.result.updated;
+  console.log(
+    `${label}: ${summary.counts.rows} rows (${(Buffer.byteLength(file) / 1024 / 1024).toFixed(1)} MB), ${summary.counts.valid} valid: preview ${seconds(previewMs)} s; import answered in ${answeredMs.toFixed(0)} ms, written in ${seconds(importMs)} s (${done.result.created} created, ${done.result.updated} updated, ${Math.round(written / (importMs / 1000))} rows/s)`,
+  );
+  console.log(describeLatencies('before the import', quiet));
+  console.log(describeLatencies('during the import', busy));
+}
+
+async function run(database: string) {
+  const clientDir = path.join(root, 'dist/client');
+  const ctx = await createImportTestContext({
+    clientDir: existsSync(clientDir) ? clientDir : undefined,
+  });
   try {
     await configureCategories(ctx, ['Fiction', 'History']);
-    for (const [step, offset] of [
-      ['create', 1_000_000],
-      ['update', 1_000_000],
-    ] as const) {
-      const csv = generateCsv(rows, offset);
-      let started = performance.now();
-      const res = await upload(ctx, csv);
-      if (res.statusCode !== 200) throw new Error(`preview failed: ${res.body}`);
-      const previewSeconds = seconds(started);
-      started = performance.now();
-      const { summary } = await commit(ctx, res.json().id, 'all-or-nothing');
-      if (!summary?.result) throw new Error('import failed');
-      const { created, updated } = summary.result;
-      console.log(
-        `${label}: ${rows} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB, ${step}): preview ${previewSeconds} s, import ${seconds(started)} s (${created} created, ${updated} updated)`,
-      );
+    // A catalogue to browse: the first books, imported as any file is.
+    const seed = await upload(ctx, generateCsv(200, 1));
+    await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/imports/${seed.json().id}/commit`,
+      payload: { mode: 'all-or-nothing' },
+      headers: { cookie: ctx.owner },
+    });
+    await waitUntilImported(ctx, seed.json().id);
+    const list = await ctx.t.app.inject({ url: '/api/books?pageSize=1' });
+    const bookId = list.json().items[0].id as number;
+    const base = await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
+
+    await measure(ctx, base, bookId, `${database}, new books`, generateCsv(rows, 1_000_000), {
+      mode: 'all-or-nothing',
+    });
+    await measure(ctx, base, bookId, `${database}, same file again`, generateCsv(rows, 1_000_000), {
+      mode: 'all-or-nothing',
+    });
+    if (withBookCrossing) {
+      await measure(ctx, base, bookId, `${database}, Book-Crossing`, bookCrossingCsv(), {
+        encoding: 'windows-1252',
+        mode: 'valid-only',
+      });
     }
   } finally {
     await ctx.close();
   }
 }
 
+if (!existsSync(path.join(root, 'dist/client'))) {
+  console.log('(no dist/client: run `npm run build` first to measure the rendered pages)');
+}
 const databaseUrl = process.env.DATABASE_URL;
 delete process.env.TEST_DATABASE_URL;
 await run('PGlite');

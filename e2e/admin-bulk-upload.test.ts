@@ -12,7 +12,9 @@ let shop: RunningShop;
 let browser: Browser;
 
 beforeAll(async () => {
-  shop = await startShop({ ADMIN_EMAILS: adminEmail });
+  shop = await startShop({
+    ADMIN_EMAILS: [adminEmail, 'diagnosis@pustak.test', 'background@pustak.test'].join(','),
+  });
   browser = await launchBrowser();
 });
 
@@ -22,12 +24,12 @@ afterAll(async () => {
 });
 
 /** A browser signed in as the ADMIN_EMAILS admin: sign-up, then the emailed code in its own jar. */
-async function adminContext(): Promise<BrowserContext> {
+async function adminContext(email = adminEmail): Promise<BrowserContext> {
   // bypassCSP lets the test add axe-core to the page; the shop's own CSP refuses inline scripts.
   const context = await browser.newContext({ bypassCSP: true });
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.79.0.1' });
-  await signUpAndConfirm(context, shop, { name: 'Pustak Admin', email: adminEmail, password });
+  await signUpAndConfirm(context, shop, { name: 'Pustak Admin', email, password });
   return context;
 }
 
@@ -74,6 +76,12 @@ describe('bulk upload', () => {
 
     await page.getByRole('heading', { name: 'mixed.csv' }).waitFor();
     await page.getByRole('heading', { name: /errors in 3 rows/ }).waitFor();
+    // Errors come grouped by problem; every one, by row, is a click away.
+    await page
+      .getByRole('list', { name: 'Errors by problem' })
+      .getByText('MRP cannot be negative')
+      .waitFor();
+    await page.getByText('Every error, by row').click();
     const table = page.getByRole('table');
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThanOrEqual(4);
     await table.getByRole('cell', { name: 'MRP cannot be negative' }).waitFor();
@@ -89,6 +97,8 @@ describe('bulk upload', () => {
     await page.getByLabel('Valid rows only').check();
     await page.getByRole('button', { name: 'Import 2 rows' }).click();
     await page.getByRole('heading', { name: 'Imported mixed.csv' }).waitFor({ timeout: 30_000 });
+    // The address keeps the upload, so the page can be left and opened again.
+    expect(new URL(page.url()).searchParams.get('import')).toMatch(/^[0-9a-f-]{36}$/);
     const added = page.getByRole('status').getByText('Added').locator('..');
     await expect.poll(() => added.textContent()).toContain('2');
     expect(errors).toEqual([]);
@@ -104,4 +114,64 @@ describe('bulk upload', () => {
     await shopper.close();
     await context.close();
   });
+
+  it('explains ISBNs a spreadsheet turned into numbers, once for the column, with the fix', async () => {
+    const context = await adminContext('diagnosis@pustak.test');
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/admin/bulk-upload`);
+    const damaged = Array.from({ length: 30 }, (_, i) =>
+      row(`Spreadsheet Book ${i}`, `9.78043902${String(348 + i).padStart(3, '0')}e+12`),
+    );
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'exported.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvOf(damaged)),
+    });
+    const groups = page.getByRole('list', { name: 'Errors by problem' });
+    await groups.getByText('ISBNs read as numbers').waitFor();
+    await groups
+      .getByText(
+        'This column was read as a number and its last digits were lost: format the ISBN column as text and export again',
+      )
+      .waitFor();
+    await groups.getByText('30 rows · column isbn').waitFor();
+    await groups.getByText('Rows 2, 3, 4, 5, 6 …').waitFor();
+    // One entry for the column, not thirty identical lines.
+    expect(await groups.getByRole('listitem').count()).toBe(1);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('imports in the background, and the page shows the import again after a reload', async () => {
+    const context = await adminContext('background@pustak.test');
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/admin/bulk-upload`);
+    const many = Array.from({ length: 3000 }, (_, i) =>
+      row(`Background Book ${i}`, '', { author: `Author ${i}` }),
+    );
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'many.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvOf(many)),
+    });
+    await page.getByRole('button', { name: 'Import 3,000 rows' }).click();
+    await page.getByRole('progressbar').waitFor();
+    await page.reload();
+    // Reopened: the import is found by the address, and finishes on the page.
+    await page.getByRole('heading', { name: 'Imported many.csv' }).waitFor({ timeout: 90_000 });
+    const added = page.getByRole('status').getByText('Added').locator('..');
+    await expect.poll(() => added.textContent()).toContain('3,000');
+
+    // The same file again: nothing new, the rows are likely duplicates of those books.
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'many.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvOf(many)),
+    });
+    await page.getByText(/3,000 rows look like a book already in the catalogue/).waitFor();
+    await page.getByLabel('Skip them').check();
+    await expect.poll(() => page.getByRole('button', { name: /^Import / }).isDisabled()).toBe(true);
+    await context.close();
+  }, 120_000);
 });

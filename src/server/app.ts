@@ -18,6 +18,7 @@ import {
   isLoopbackHost,
   type Transport,
 } from './mail/mailer.ts';
+import { createOutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker.ts';
 import { createWebhookSmsTransport } from './mail/sms-webhook.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -52,6 +53,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { schedulerPlugin } from './plugins/scheduler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import { runAsRequest } from './db/statement-queue.ts';
@@ -74,6 +76,13 @@ export interface AppDeps {
   /** Vite dev server in front: relaxes the CSP for its inline preamble and websocket. */
   dev?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The outbox worker's timings (tests shorten the waits between retries). */
+  outboxWorker?: Omit<OutboxWorkerOptions, 'db' | 'transports' | 'log'>;
+  /**
+   * Tests only: each answer waits until the outbox worker is idle, so a test reads the mail a
+   * request caused as soon as it has the answer. The shop itself answers without waiting.
+   */
+  mailBeforeReply?: boolean;
 }
 
 /** The mail address inside `MAIL_FROM` ("Name <addr>" or a bare address). */
@@ -123,6 +132,19 @@ export async function buildApp(deps: AppDeps) {
       : env.SMTP_URL
         ? createSmtpTransport(env.SMTP_URL)
         : null;
+  const smsTransport =
+    deps.smsTransport !== undefined
+      ? deps.smsTransport
+      : env.SMS_WEBHOOK_URL
+        ? createWebhookSmsTransport(env.SMS_WEBHOOK_URL)
+        : null;
+  // One worker delivers both channels, with retries and back-off (ADR 020).
+  const outboxWorker = createOutboxWorker({
+    db: deps.database.db,
+    transports: { mail: mailTransport, sms: smsTransport },
+    log: app.log,
+    ...deps.outboxWorker,
+  });
   const mailer = createOutboxMailer({
     db: deps.database.db,
     from: env.MAIL_FROM,
@@ -130,13 +152,8 @@ export async function buildApp(deps: AppDeps) {
     transport: mailTransport,
     log: app.log,
     printHeld,
+    worker: outboxWorker,
   });
-  const smsTransport =
-    deps.smsTransport !== undefined
-      ? deps.smsTransport
-      : env.SMS_WEBHOOK_URL
-        ? createWebhookSmsTransport(env.SMS_WEBHOOK_URL)
-        : null;
   const smsOutbox = createOutboxMailer({
     db: deps.database.db,
     from: 'Pustak',
@@ -144,13 +161,26 @@ export async function buildApp(deps: AppDeps) {
     transport: smsTransport,
     log: app.log,
     printHeld,
+    worker: outboxWorker,
+    // The phone form says at once when a code could not be texted (docs/product.md §5).
+    deliverInline: true,
+    retryBaseMs: deps.outboxWorker?.retryBaseMs,
   });
-  app.addHook('onClose', async () => smsOutbox.close());
+  app.addHook('onReady', async () => outboxWorker.start());
+  // Before the mailers close their transports and the database closes.
+  app.addHook('onClose', async () => {
+    await outboxWorker.stop();
+    await smsOutbox.close();
+  });
+  if (deps.mailBeforeReply) {
+    app.addHook('onSend', async () => outboxWorker.settled());
+  }
 
   await app.register(errorsPlugin);
   await app.register(csrfPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(dbPlugin, { database: deps.database });
   await app.register(mailerPlugin, { mailer });
+  await app.register(schedulerPlugin);
   const rateLimitStore = createDbRateLimitStore(deps.database.db);
   await app.register(securityPlugin, {
     dev: deps.dev ?? false,

@@ -25,7 +25,14 @@ export async function createTestApp(
   extraDeps: Partial<
     Pick<
       AppDeps,
-      'razorpayApiUrl' | 'clientDir' | 'uploadsDir' | 'database' | 'mailTransport' | 'smsTransport'
+      | 'razorpayApiUrl'
+      | 'clientDir'
+      | 'uploadsDir'
+      | 'database'
+      | 'mailTransport'
+      | 'smsTransport'
+      | 'outboxWorker'
+      | 'mailBeforeReply'
     >
   > = {},
 ): Promise<TestApp> {
@@ -55,6 +62,7 @@ export async function createTestApp(
     mailTransport: 'mailTransport' in extraDeps ? extraDeps.mailTransport : mailTransport,
     smsTransport: 'smsTransport' in extraDeps ? extraDeps.smsTransport : smsTransport,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    mailBeforeReply: extraDeps.mailBeforeReply ?? true,
   });
   await app.ready();
   return {

@@ -80,6 +80,7 @@ describe('with a read replica (PostgreSQL)', () => {
       env,
       logger: false,
       mailTransport: { send: async (mail) => void outbox.push(mail) },
+      mailBeforeReply: true,
     });
     await app.ready();
     t = { app, database, outbox, texts: [], close: () => app.close() };

@@ -51,6 +51,8 @@ beforeAll(async () => {
     logger: { ...loggerOptions(env), level: 'trace', stream },
     // As with SMTP_URL set: mail is delivered, never printed (held mail is printed on loopback).
     mailTransport: { send: async (mail) => void outbox.push(mail) },
+    // Each answer waits for the outbox worker, so the code is there when the test reads it.
+    mailBeforeReply: true,
     razorpayApiUrl: razorpay.url,
   });
   await app.ready();

@@ -30,7 +30,12 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((v) => v || null);
 
+/** The earliest year a book may carry: years before the Common Era are negative (Homer: -720). */
+export const publishedYearMin = -3000;
+
 export const adminBookMessages = {
+  yearTooEarly: `Year must be ${-publishedYearMin} BCE (${publishedYearMin}) or later; write years before the Common Era as negative numbers, such as -720`,
+  yearZero: 'There is no year 0: leave the year empty when it is not known',
   sellingAboveMrp: 'Selling price cannot be more than the MRP',
   isbn: 'Enter a valid ISBN-13 (or an ISBN-10, which is converted)',
   videoUrl: 'Video link must start with http:// or https://',
@@ -48,7 +53,9 @@ const isHttpUrl = (v: string) => /^https?:\/\//i.test(v) && URL.canParse(v);
 export const adminBookSchema = z
   .object({
     title: requiredText('Title', 300),
-    author: requiredText('Author', 200),
+    // Several authors in one field can run long (742 characters in a real catalogue); cards
+    // shorten them, so they are stored whole.
+    author: requiredText('Author', 2000),
     description: z
       .string()
       .trim()
@@ -99,7 +106,8 @@ export const adminBookSchema = z
     publishedYear: z
       .number({ error: 'Year must be a number' })
       .int('Year must be a whole number')
-      .min(1000, 'Year must be after 1000')
+      .min(publishedYearMin, adminBookMessages.yearTooEarly)
+      .refine((v) => v !== 0, adminBookMessages.yearZero)
       .refine((v) => v <= new Date().getFullYear() + 1, 'Year cannot be in the future')
       .nullish()
       .transform((v) => v ?? null),

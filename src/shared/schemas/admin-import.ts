@@ -50,7 +50,67 @@ export const importMessages = {
   inProgress: 'This file is being imported right now.',
   nothingValid: 'No row is valid, so there is nothing to import. Fix the errors and upload again.',
   modeRequired: 'Choose how to import: all or nothing, or valid rows only.',
+  duplicatesRequired: 'Choose what to do with likely duplicates: update, add anyway or skip.',
 } as const;
+
+/**
+ * What spreadsheets do to book data, recognised in a file and explained with the fix. Each row
+ * error carries its problem's code, and the preview groups the errors by it.
+ */
+export const importProblems = {
+  isbnAsNumber: {
+    title: 'ISBNs read as numbers',
+    message:
+      'This column was read as a number and its last digits were lost: format the ISBN column as text and export again',
+  },
+  isbnLostZero: {
+    title: 'ISBN-10s that lost their leading zero',
+    message:
+      'This ISBN-10 lost its leading zero when the column was read as a number: format the ISBN column as text and export again',
+  },
+  extraCells: {
+    title: 'Rows with more cells than the header',
+    message:
+      'This row has more cells than the header: a separator inside a title or name is probably not in quotes',
+  },
+} as const;
+export type ImportProblem = keyof typeof importProblems;
+
+/** The probable ISBN-10 of a 9-digit one that lost its leading zero. */
+export const isbnLostZeroMessage = (probable: string) =>
+  `${importProblems.isbnLostZero.message} (it was probably ${probable})`;
+
+export const importEncodings = ['utf-8', 'windows-1252'] as const;
+export type ImportEncoding = (typeof importEncodings)[number];
+
+export const encodingMessages = {
+  notUtf8:
+    'This file is not UTF-8 text: it looks like an older spreadsheet encoding (Windows-1252 or ISO-8859-1), so letters such as é or ü would come out garbled. Read it as Windows-1252, or save it as “CSV UTF-8” and upload that.',
+  readAsLegacy:
+    'The file was read as Windows-1252 (ISO-8859-1). Check a few names with accents in the list; if they look wrong, save the file as “CSV UTF-8” instead.',
+} as const;
+
+/** A file whose cells are separated by something other than the template's comma. */
+export function delimiterNotice(name: string): string {
+  return `Cells in this file are separated by ${name}, not by commas as in the template, so it was read with ${name}.`;
+}
+
+export function htmlEntitiesNotice(cells: number): string {
+  return `${cells.toLocaleString('en-IN')} ${cells === 1 ? 'cell holds' : 'cells hold'} web codes such as “&amp;” for “&”; they were read as the characters they stand for.`;
+}
+
+export function renamedColumnsNotice(renamed: { from: string; to: string }[]): string {
+  const list = renamed.map((r) => `“${r.from}” as ${r.to}`).join(', ');
+  return `Some columns have other names than in the template and were read by meaning: ${list}.`;
+}
+
+export const missingHeaderMessage = (cells: string[]) =>
+  `The first row is not a header row (it starts with ${cells
+    .slice(0, 3)
+    .map((c) => `“${c}”`)
+    .join(
+      ', ',
+    )}): add the template’s header row above the books. Download the template to copy it.`;
 
 /** A header that is not the template's: what is missing and what is not ours. */
 export function headerMessage(missing: string[], unknown: string[]): string {
@@ -73,9 +133,19 @@ export function hasErrorsMessage(invalidRows: number): string {
 export const importModes = ['all-or-nothing', 'valid-only'] as const;
 export type ImportMode = (typeof importModes)[number];
 
+/**
+ * A row with neither id nor a known ISBN whose title and author match a book's: update that
+ * book, add it as a new book anyway, or leave it out.
+ */
+export const duplicateChoices = ['update', 'add', 'skip'] as const;
+export type DuplicateChoice = (typeof duplicateChoices)[number];
+
 /** POST /api/admin/imports/:id/commit */
 export const importCommitSchema = z.object({
   mode: z.enum(importModes, { error: importMessages.modeRequired }),
+  duplicates: z
+    .enum(duplicateChoices, { error: importMessages.duplicatesRequired })
+    .default('update'),
 });
 export type ImportCommitInput = z.input<typeof importCommitSchema>;
 
@@ -86,8 +156,21 @@ export const importRowErrorSchema = z.object({
   message: z.string(),
   /** The cell as the file had it (shortened), to find it again. */
   value: z.string(),
+  /** A recognised spreadsheet problem (importProblems), for grouping. */
+  problem: z.string().optional(),
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+/** The errors of one kind: how many, and the first rows, so a file-wide problem reads once. */
+export const importErrorGroupSchema = z.object({
+  column: z.string(),
+  /** The problem's title for a recognised one, else the message itself. */
+  title: z.string(),
+  message: z.string(),
+  count: z.number().int(),
+  rows: z.array(z.number().int()),
+});
+export type ImportErrorGroup = z.infer<typeof importErrorGroupSchema>;
 
 export const importCountsSchema = z.object({
   rows: z.number().int(),
@@ -95,6 +178,8 @@ export const importCountsSchema = z.object({
   invalid: z.number().int(),
   toCreate: z.number().int(),
   toUpdate: z.number().int(),
+  /** Rows without id or known ISBN whose title and author match a book (see duplicateChoices). */
+  duplicates: z.number().int().default(0),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
@@ -102,8 +187,9 @@ export const importResultSchema = z.object({
   mode: z.enum(importModes),
   created: z.number().int(),
   updated: z.number().int(),
-  /** Rows left out because they had errors (valid-only mode). */
+  /** Rows left out because they had errors (valid-only mode) or were skipped duplicates. */
   skipped: z.number().int(),
+  duplicates: z.enum(duplicateChoices).default('update'),
   finishedAt: z.string(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
@@ -113,22 +199,36 @@ export const importSummarySchema = z.object({
   id: z.string(),
   fileName: z.string(),
   createdAt: z.string(),
-  status: z.enum(['previewed', 'importing', 'imported']),
+  status: z.enum(['previewed', 'importing', 'imported', 'failed']),
   counts: importCountsSchema,
   /** The first `importLimits.errorsShown` errors, by row. */
   errors: z.array(importRowErrorSchema),
   errorCount: z.number().int(),
-  /** While importing: rows written so far (of counts.valid). */
-  progress: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
+  /** Every error, grouped by problem, largest group first. */
+  groups: z.array(importErrorGroupSchema).default([]),
+  /** What was recognised about the whole file (encoding, separator, renamed columns). */
+  notices: z.array(z.string()).default([]),
+  /** Once the import has started: rows written so far of those to write, and what they did. */
+  progress: z
+    .object({
+      done: z.number().int(),
+      total: z.number().int(),
+      created: z.number().int(),
+      updated: z.number().int(),
+      skipped: z.number().int(),
+    })
+    .nullable(),
+  /** Why the import stopped, when it failed (the rows written before stay written). */
+  jobError: z.string().nullable().default(null),
   result: importResultSchema.nullable(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 /**
- * The commit answer is a stream of JSON lines (application/x-ndjson) so a progress bar can move
- * while one transaction writes: progress lines, then one `done` or `error` line.
+ * GET /api/admin/imports/:id/events: server-sent events, each `data` what changes while the
+ * import runs (the rest of the summary is the preview's).
  */
-export type ImportProgressEvent =
-  | { type: 'progress'; done: number; total: number }
-  | { type: 'done'; summary: ImportSummary }
-  | { type: 'error'; error: { code: string; message: string } };
+export type ImportProgressEvent = Pick<
+  ImportSummary,
+  'status' | 'progress' | 'result' | 'jobError'
+>;

@@ -28,6 +28,8 @@ export const adminOutboxRowSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** A pending message: when the outbox worker tries it (again). */
+  nextAttemptAt: z.string().nullable(),
 });
 export type AdminOutboxRow = z.infer<typeof adminOutboxRowSchema>;
 

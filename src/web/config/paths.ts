@@ -228,9 +228,12 @@ export const adminSettingsApi = {
 export const adminImportApi = {
   template: '/api/admin/books/template.csv',
   export: '/api/admin/books/export.csv',
-  preview: '/api/admin/imports/preview',
+  preview: (encoding?: string) =>
+    `/api/admin/imports/preview${encoding ? `?encoding=${encodeURIComponent(encoding)}` : ''}`,
   import: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}`,
   commit: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/commit`,
+  /** Server-sent events: the import's summary after every batch (ADR 021). */
+  events: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/events`,
   errorReport: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/errors.csv`,
   /** Prefix of the admin book queries, refreshed after an import. */
   adminBooks: '/api/admin/books',

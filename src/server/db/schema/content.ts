@@ -7,7 +7,9 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 import { books } from './catalog.ts';
 import { createdAt, timestamps } from './columns.ts';
@@ -139,7 +141,69 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A `pending` message is delivered from this moment on (later after each failed attempt). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker delivers it: no other worker claims it before then (ADR 020). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     ...createdAt,
   },
-  (t) => [index('outbox_created_at_idx').on(t.createdAt), index('outbox_to_idx').on(t.to)],
+  (t) => [
+    index('outbox_created_at_idx').on(t.createdAt),
+    index('outbox_to_idx').on(t.to),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Periodic work shared by every instance (ADR 020): a job runs when its `next_run_at` has come,
+ * and the instance whose update moves `next_run_at` on is the one that runs it.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
+
+/**
+ * A book import written in the background (ADR 021): each batch commits with the job's new
+ * `position`, so a restart resumes after the last committed batch.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    /** The upload's id: one import per upload. */
+    id: uuid('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    /** `all-or-nothing` or `valid-only`. */
+    mode: text('mode').notNull(),
+    /** What likely duplicates do: `update`, `add` or `skip`. */
+    duplicates: text('duplicates').notNull(),
+    /** `queued`, `running`, `done` or `failed`. */
+    status: text('status').notNull().default('queued'),
+    /** Rows to write. */
+    total: integer('total').notNull().default(0),
+    /** Rows written so far: the next batch starts here. */
+    position: integer('position').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    /** Rows left out (errors in valid-only mode, skipped duplicates). */
+    skipped: integer('skipped').notNull().default(0),
+    error: text('error'),
+    /** Set while an instance writes it; a job whose lease ran out is resumed by any instance. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...createdAt,
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('import_jobs_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('queued', 'running')`),
+  ],
 );

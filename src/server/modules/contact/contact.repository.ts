@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/content.ts';
 
 export async function insertContactMessage(
-  db: Db,
+  db: Tx,
   message: {
     name: string;
     email: string;

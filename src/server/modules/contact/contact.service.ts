@@ -6,24 +6,26 @@ import { getStoredSetting } from '../site-config/site-config.public.ts';
 import { insertContactMessage } from './contact.repository.ts';
 
 /**
- * Stores the message first (staff see it in the dashboard even if mail is down), then mails the
- * shop's contact address. A mail failure is logged, not shown to the sender.
+ * Stores the message and, in the same transaction, the mail to the shop's contact address; the
+ * outbox worker delivers it, retrying while the mail server is down (ADR 020).
  */
 export async function receiveContactMessage(
   deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; fallbackTo: string },
   message: ContactMessage,
   userId: number | null,
 ): Promise<void> {
-  const { id } = await insertContactMessage(deps.db, { ...message, userId });
   const configured = await getStoredSetting(deps.db, 'contactEmail');
   const to = typeof configured === 'string' && configured ? configured : deps.fallbackTo;
-  try {
-    await deps.mailer.send({
-      to,
-      subject: `Contact form: ${message.subject}`,
-      text: `From: ${message.name} <${message.email}>\nMessage #${id}\n\n${message.message}\n`,
-    });
-  } catch (err) {
-    deps.log.error({ err, contactMessageId: id }, 'could not mail the contact message');
-  }
+  await deps.db.transaction(async (tx) => {
+    const { id } = await insertContactMessage(tx, { ...message, userId });
+    await deps.mailer.send(
+      {
+        to,
+        subject: `Contact form: ${message.subject}`,
+        text: `From: ${message.name} <${message.email}>\nMessage #${id}\n\n${message.message}\n`,
+      },
+      tx,
+    );
+  });
+  deps.mailer.wake();
 }

@@ -7,6 +7,7 @@ import {
   type Quote,
 } from '@shared/schemas/checkout.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Mail } from '../../mail/mailer.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { getCartLines } from '../cart/cart.public.ts';
 import { notifyUsers } from '../notifications/notifications.public.ts';
@@ -139,15 +140,18 @@ export async function placeOrder(
         link: `/orders/${orderId}`,
       },
     ]);
+    // The confirmation commits with the order: a mail server that is down or slow neither
+    // loses it nor holds this answer (ADR 020).
+    await deps.mailer.send(confirmationMail(deps, user.email, order), tx);
     // An online order's answer is saved once Razorpay has its order (below).
     if (!online) await saveIdempotentAnswer(tx, user.id, idempotencyKey, 201, order);
     return { created: order };
   });
+  if ('created' in outcome) deps.mailer.wake();
 
   if ('replay' in outcome) return replayOf(outcome.replay, requestHash);
   let created = outcome.created;
   if (online) created = await startOnlinePayment(deps, user.id, idempotencyKey, created);
-  void sendConfirmation(deps, user.email, created);
   return { status: 201, body: created };
 }
 
@@ -223,7 +227,7 @@ function replayOf(
   return { status: saved.responseStatus, body: saved.responseBody as Order };
 }
 
-async function sendConfirmation(deps: OrderDeps, to: string, order: Order) {
+function confirmationMail(deps: OrderDeps, to: string, order: Order): Mail {
   const lines = order.items.map((i) => `  ${i.quantity} × ${i.title} — ${formatINR(i.lineTotal)}`);
   const text = [
     `Thank you for your order ${order.orderNumber}.`,
@@ -236,11 +240,7 @@ async function sendConfirmation(deps: OrderDeps, to: string, order: Order) {
     '',
     `Follow your order: ${deps.publicUrl}/orders/${order.id}`,
   ].join('\n');
-  try {
-    await deps.mailer.send({ to, subject: `Your Pustak order ${order.orderNumber}`, text });
-  } catch (err) {
-    deps.log.error({ err, orderId: order.id }, 'could not send the order confirmation');
-  }
+  return { to, subject: `Your Pustak order ${order.orderNumber}`, text };
 }
 
 export async function getOrder(db: Db, userId: number, id: string): Promise<Order> {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/commerce.ts';
@@ -188,6 +189,29 @@ describe('Razorpay', () => {
     expect(await stock()).toBe(before);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' });
+  });
+
+  it('sweeps unpaid orders as a scheduled job, once a minute whichever instance runs it', async () => {
+    const before = await stock();
+    const order = (await placeOnlineOrder()).json();
+    await t.database.db
+      .update(orders)
+      .set({ paymentDueAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
+    // Not due: the sweep first runs a minute after the shop starts.
+    await t.app.scheduler.tick();
+    expect(await stock()).toBe(before - 2);
+    await t.database.db.execute(
+      sql`UPDATE scheduled_jobs SET next_run_at = now() WHERE name = 'orders.release-unpaid'`,
+    );
+    await t.app.scheduler.tick();
+    expect(await stock()).toBe(before);
+    const [job] = await queryRows<{ runs: number; next: boolean }>(
+      t.database.db,
+      sql`SELECT runs, next_run_at > now() + interval '50 seconds' AS next
+          FROM scheduled_jobs WHERE name = 'orders.release-unpaid'`,
+    );
+    expect(job).toEqual({ runs: 1, next: true });
   });
 
   it('gives the stock back and a clear message when Razorpay cannot be reached', async () => {

@@ -2,18 +2,17 @@ import fp from 'fastify-plugin';
 import { releaseUnpaidOrders } from './payments.service.ts';
 
 /**
- * Once a minute, releases the stock of online orders left unpaid past their window. Every
- * instance sweeps; the conditional update lets only one release each order.
+ * Once a minute, releases the stock of online orders left unpaid past their window: a scheduled
+ * job, run by one instance per minute (ADR 020); the conditional update would keep a second
+ * sweep from releasing an order twice anyway.
  */
 export const unpaidSweepPlugin = fp(
   async (app) => {
-    const sweep = setInterval(() => {
-      releaseUnpaidOrders(app.db).catch((err: unknown) =>
-        app.log.error({ err }, 'could not release unpaid orders'),
-      );
-    }, 60_000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    app.scheduler.add({
+      name: 'orders.release-unpaid',
+      everyMs: 60_000,
+      run: () => releaseUnpaidOrders(app.db),
+    });
   },
-  { name: 'unpaid-sweep', dependencies: ['db'] },
+  { name: 'unpaid-sweep', dependencies: ['db', 'scheduler'] },
 );

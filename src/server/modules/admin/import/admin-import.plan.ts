@@ -1,8 +1,12 @@
-import { shortCell } from '@shared/book-csv.ts';
+import { shortCell, titleAuthorKey } from '@shared/book-csv.ts';
 import type { ImportRowError } from '@shared/schemas/admin-import.ts';
 import type { Tx } from '../../../db/client.ts';
 import { unknownCategoryMessage } from '../books/admin-books.public.ts';
-import { findBooksByIsbns, findExistingBookIds } from './admin-import.repository.ts';
+import {
+  findBookTitlesAndAuthors,
+  findBooksByIsbns,
+  findExistingBookIds,
+} from './admin-import.repository.ts';
 import type { StoredImportRow } from './admin-import.store.ts';
 
 export interface ImportPlan {
@@ -10,14 +14,20 @@ export interface ImportPlan {
   targets: Map<number, number | null>;
   /** Per valid row: its categories in the site configuration's spelling. */
   categories: Map<number, string[]>;
+  /**
+   * Rows with neither id nor a known ISBN whose title and author are a book's: the book each
+   * likely duplicates. Their target stays null until the import's choice says otherwise.
+   */
+  duplicates: Map<number, number>;
   errors: ImportRowError[];
 }
 
 /**
  * Decides, for rows that passed the book schema, what each one does to the catalogue: a row whose
- * ISBN-13 is a book's updates that book; else a row with an id updates that book; else it is a new
- * book. Run at preview and again inside the import's transaction, so the counts a preview shows
- * are re-checked against the catalogue as it is when the import writes.
+ * ISBN-13 is a book's updates that book; else a row with an id updates that book; else a row
+ * whose normalised title and author are a book's is a likely duplicate of it (the import's
+ * choice decides); else it is a new book. Run at preview and again when the import starts, so
+ * the counts a preview shows are re-checked against the catalogue as it is then.
  */
 export async function planImport(
   db: Tx,
@@ -34,6 +44,18 @@ export async function planImport(
   const ids = [...new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])))];
   const byIsbn = new Map((await findBooksByIsbns(db, isbns)).map((b) => [b.isbn13, b]));
   const existingIds = await findExistingBookIds(db, ids);
+  const duplicates = new Map<number, number>();
+  const unmatched = rows.filter(
+    (r) => r.id === null && !(r.values.isbn && byIsbn.has(r.values.isbn)),
+  );
+  const byTitleAuthor = new Map<string, number>();
+  if (unmatched.length > 0) {
+    for (const b of await findBookTitlesAndAuthors(db)) {
+      const key = titleAuthorKey(b.title, b.author);
+      // The oldest of several same-named books is the one a row is matched to.
+      if (!byTitleAuthor.has(key) || byTitleAuthor.get(key)! > b.id) byTitleAuthor.set(key, b.id);
+    }
+  }
 
   const rowOfIsbn = new Map<string, number>();
   const rowOfBook = new Map<number, number>();
@@ -68,6 +90,8 @@ export async function planImport(
         fail(row, 'id', `There is no book with id ${id}; leave id empty to add a new book`, id);
       target = id;
     }
+    const likely =
+      target === null ? byTitleAuthor.get(titleAuthorKey(values.title, values.author)) : undefined;
     if (target !== null) {
       const earlier = rowOfBook.get(target);
       if (earlier !== undefined) {
@@ -83,7 +107,12 @@ export async function planImport(
     if (errors.length === before) {
       targets.set(row, target);
       categories.set(row, known);
+      // A second row like the same book is a new book of its own only if chosen so.
+      if (likely !== undefined && !rowOfBook.has(likely)) {
+        duplicates.set(row, likely);
+        rowOfBook.set(likely, row);
+      }
     }
   }
-  return { targets, categories, errors };
+  return { targets, categories, duplicates, errors };
 }

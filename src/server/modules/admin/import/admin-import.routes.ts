@@ -4,13 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   importCommitSchema,
+  importEncodings,
   importLimits,
   importMessages,
   importSummarySchema,
   type ImportProgressEvent,
+  type ImportSummary,
 } from '@shared/schemas/admin-import.ts';
 import { getLatestSiteConfig } from '../../site-config/site-config.public.ts';
-import { badRequest, HttpError } from '../../../plugins/errors.ts';
+import { badRequest } from '../../../plugins/errors.ts';
+import { findImportJob, type ImportJobRow } from './admin-import-jobs.repository.ts';
 import {
   bookCsvTemplate,
   errorReportCsv,
@@ -19,13 +22,15 @@ import {
 } from './admin-import.csv.ts';
 import {
   allErrors,
-  commitImport,
   getImport,
   loadImport,
   previewImport,
+  startImport,
+  toSummary,
   type ImportContext,
 } from './admin-import.service.ts';
 import { createImportStore } from './admin-import.store.ts';
+import { createImportWorker, type ImportWorkerOptions } from './admin-import.worker.ts';
 
 const tags = ['admin: bulk upload'];
 const params = z.object({ id: z.string().uuid(importMessages.notFound) });
@@ -40,21 +45,30 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Book CSVs: the template, the catalogue export, and the import in two steps (preview, then
- * commit) with the upload kept as a file under `importsDir` in between.
+ * commit) with the upload kept as a file under `importsDir` in between. The commit queues a
+ * background job (ADR 021) whose progress the page follows through `/imports/:id/events`.
  */
-export const adminImportRoutes: FastifyPluginAsyncZod<{ importsDir: string }> = async (
-  app,
-  { importsDir },
-) => {
+export const adminImportRoutes: FastifyPluginAsyncZod<{
+  importsDir: string;
+  importWorker?: Omit<ImportWorkerOptions, 'db' | 'store' | 'log'>;
+}> = async (app, { importsDir, importWorker }) => {
   // Registered here, not app-wide: only this plugin takes uploads of this size.
   await app.register(multipart, {
     limits: { fileSize: importLimits.fileBytes, files: 1, fields: 5, parts: 6 },
   });
-  const ctx: ImportContext = {
+  const store = createImportStore(importsDir);
+  // On PostgreSQL a batch waits on the network, not on the event loop: fixed batches of 250.
+  const sizing = app.database.kind === 'postgres' ? { batchSize: 250, batchTargetMs: 0 } : {};
+  const worker = createImportWorker({
     db: app.db,
-    store: createImportStore(importsDir),
-    running: new Map(),
-  };
+    store,
+    log: app.log,
+    ...sizing,
+    ...importWorker,
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+  const ctx: ImportContext = { db: app.db, store, wakeWorker: () => worker.wake() };
 
   app.get(
     '/books/template.csv',
@@ -96,6 +110,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ importsDir: string }> = 
       schema: {
         tags,
         consumes: ['multipart/form-data'],
+        querystring: z.object({ encoding: z.enum(importEncodings).optional() }),
         response: { 200: importSummarySchema },
       },
     },
@@ -110,7 +125,11 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ importsDir: string }> = 
         throw err;
       }
       if (!file) throw badRequest(importMessages.noFile, { file: importMessages.noFile });
-      return previewImport(ctx, request.user!.id, { fileName: file.filename, stream: file.file });
+      return previewImport(ctx, request.user!.id, {
+        fileName: file.filename,
+        stream: file.file,
+        encoding: request.query.encoding,
+      });
     },
   );
 
@@ -141,64 +160,77 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ importsDir: string }> = 
   app.post(
     '/imports/:id/commit',
     {
-      // Compression would hold the progress lines back until the end.
-      compress: false,
       schema: {
         tags,
         params,
         body: importCommitSchema,
-        produces: ['application/x-ndjson'],
+        response: { 202: importSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      const summary = await startImport(ctx, request.user!.id, request.params.id, request.body);
+      return reply.code(202).send(summary);
+    },
+  );
+
+  app.get(
+    '/imports/:id/events',
+    {
+      // Compression would hold the events back.
+      compress: false,
+      schema: {
+        tags,
+        params,
+        produces: ['text/event-stream'],
         response: {
           200: z
             .string()
             .describe(
-              'JSON lines: {"type":"progress","done","total"}…, then {"type":"done","summary"} or {"type":"error","error"}',
+              'Server-sent events: the import status, progress and result now and after every batch, until it is imported or failed',
             ),
         },
       },
     },
     async (request, reply) => {
-      let stream: PassThrough | null = null;
-      const write = (event: ImportProgressEvent) => stream?.write(`${JSON.stringify(event)}\n`);
-      try {
-        const summary = await commitImport(
-          ctx,
-          request.user!.id,
-          request.params.id,
-          request.body.mode,
-          {
-            onStart(total) {
-              const lines = new PassThrough();
-              stream = lines;
-              reply
-                .type('application/x-ndjson; charset=utf-8')
-                .header('cache-control', 'no-store')
-                .header('x-accel-buffering', 'no')
-                // The schema documents the text; a stream is sent as it is, never serialised.
-                .send(lines as unknown as string);
-              write({ type: 'progress', done: 0, total });
-            },
-            onProgress: (done, total) => write({ type: 'progress', done, total }),
-          },
-        );
-        write({ type: 'done', summary });
-      } catch (err) {
-        // Before the first line the answer is an ordinary error; after it, the last line says so.
-        if (!stream) throw err;
-        const known = err instanceof HttpError;
-        if (!known) request.log.error({ err }, 'book import failed');
-        write({
-          type: 'error',
-          error: known
-            ? { code: err.code, message: err.message }
-            : {
-                code: 'INTERNAL',
-                message: 'The import failed, so nothing was written. Please try again.',
-              },
-        });
-      } finally {
-        (stream as PassThrough | null)?.end();
+      const id = request.params.id;
+      const entry = await loadImport(ctx, id);
+      const stream = new PassThrough();
+      let last = '';
+      // The page has the preview already: each event carries what changes while importing.
+      const send = ({ id: _, status, progress, result, jobError }: ImportSummary) => {
+        const summary: ImportProgressEvent = { status, progress, result, jobError };
+        const data = JSON.stringify(summary);
+        if (data === last) return;
+        last = data;
+        stream.write(`data: ${data}\n\n`);
+        if (summary.status === 'imported' || summary.status === 'failed') close();
+      };
+      const onJob = (job: ImportJobRow) => {
+        if (job.id !== id) return;
+        loadImport(ctx, id)
+          .then((current) => send(toSummary(current, job)))
+          .catch(() => close());
+      };
+      // Another instance may be writing it: its progress is read from the job's row.
+      const poll = setInterval(() => {
+        getImport(ctx, id)
+          .then(send)
+          .catch(() => close());
+      }, 1000);
+      function close() {
+        clearInterval(poll);
+        worker.events.off('job', onJob);
+        stream.end();
       }
+      worker.events.on('job', onJob);
+      request.raw.on('close', close);
+      reply
+        .type('text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        // The schema documents the text; a stream is sent as it is, never serialised.
+        .send(stream as unknown as string);
+      send(toSummary(entry, await findImportJob(app.db, id)));
       return reply;
     },
   );

@@ -5,32 +5,41 @@ import {
   hasErrorsMessage,
   importLimits,
   importMessages,
+  importProblems,
+  type DuplicateChoice,
+  type ImportEncoding,
+  type ImportErrorGroup,
   type ImportMode,
+  type ImportProblem,
   type ImportRowError,
   type ImportSummary,
 } from '@shared/schemas/admin-import.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../plugins/errors.ts';
-import { invalidateCatalogCache } from '../../catalog/catalog.public.ts';
-import { getShopSettings } from '../../site-config/site-config.public.ts';
 import { notifyWishlisters } from '../../wishlist/wishlist.public.ts';
 import { syncCollectionRows, categoryMatcher, toValues } from '../books/admin-books.public.ts';
-import { readBookCsv } from './admin-import.csv.ts';
+import { readBookCsv, readUpload } from './admin-import.csv.ts';
+import {
+  findImportJob,
+  insertImportJob,
+  type ImportJobRow,
+} from './admin-import-jobs.repository.ts';
 import { planImport, type ImportPlan } from './admin-import.plan.ts';
 import { insertBooks, lockBooksForUpdate, updateBooksById } from './admin-import.repository.ts';
-import type { ImportStore, StoredImport, StoredImportRow } from './admin-import.store.ts';
-import { recordAudit } from '../audit/audit.public.ts';
+import type {
+  ImportStore,
+  StoredImport,
+  StoredImportRow,
+  WriteStep,
+} from './admin-import.store.ts';
 
 export interface ImportContext {
   db: Db;
   store: ImportStore;
-  /** Imports being written by this process, with rows done so far. */
-  running: Map<string, { done: number; total: number }>;
+  /** Tells the import worker a job was queued. */
+  wakeWorker(): void;
 }
-
-/** Rows per multi-row statement: big enough to be quick, small enough for a moving progress bar. */
-const batchSize = 500;
 
 const byRow = (a: ImportRowError, b: ImportRowError) => a.row - b.row;
 
@@ -38,62 +47,130 @@ export function allErrors(entry: StoredImport): ImportRowError[] {
   return [...entry.fileErrors, ...entry.catalogueErrors].sort(byRow);
 }
 
+/** Rows of each group listed in the preview; the error report has them all. */
+const rowsPerGroup = 5;
+const groupsShown = 50;
+
+/**
+ * The errors grouped by problem: a recognised spreadsheet problem (importProblems) is one group
+ * whatever its cells; other errors group by column and message. Largest group first.
+ */
+export function groupErrors(errors: ImportRowError[]): ImportErrorGroup[] {
+  const groups = new Map<string, ImportErrorGroup>();
+  for (const e of errors) {
+    const problem = e.problem as ImportProblem | undefined;
+    const key = problem ?? `${e.column}\u0000${e.message}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        column: e.column,
+        title: problem ? importProblems[problem].title : e.message,
+        message: problem ? importProblems[problem].message : e.message,
+        count: 0,
+        rows: [],
+      };
+      groups.set(key, group);
+    }
+    group.count++;
+    if (group.rows.length < rowsPerGroup) group.rows.push(e.row);
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count).slice(0, groupsShown);
+}
+
 function countsOf(entry: Pick<StoredImport, 'rowCount' | 'rows' | 'fileErrors'>, plan: ImportPlan) {
   const invalidRows = new Set([...entry.fileErrors, ...plan.errors].map((e) => e.row));
-  const targets = [...plan.targets.values()];
+  let toCreate = 0;
+  let toUpdate = 0;
+  for (const [row, target] of plan.targets) {
+    if (plan.duplicates.has(row)) continue;
+    if (target === null) toCreate++;
+    else toUpdate++;
+  }
   return {
     rows: entry.rowCount,
     valid: entry.rowCount - invalidRows.size,
     invalid: invalidRows.size,
-    toCreate: targets.filter((t) => t === null).length,
-    toUpdate: targets.filter((t) => t !== null).length,
+    toCreate,
+    toUpdate,
+    duplicates: plan.duplicates.size,
   };
 }
 
-export function toSummary(
-  entry: StoredImport,
-  running?: { done: number; total: number },
-): ImportSummary {
+export function toSummary(entry: StoredImport, job?: ImportJobRow): ImportSummary {
   const errors = allErrors(entry);
+  const open = job && (job.status === 'queued' || job.status === 'running');
   return {
     id: entry.id,
     fileName: entry.fileName,
     createdAt: entry.createdAt,
-    status: entry.result ? 'imported' : running ? 'importing' : 'previewed',
+    status:
+      entry.result || job?.status === 'done'
+        ? 'imported'
+        : job?.status === 'failed'
+          ? 'failed'
+          : open
+            ? 'importing'
+            : 'previewed',
     counts: entry.counts,
     errors: errors.slice(0, importLimits.errorsShown),
     errorCount: errors.length,
-    progress: running ?? null,
-    result: entry.result,
+    groups: groupErrors(errors),
+    notices: entry.notices ?? [],
+    progress: job
+      ? {
+          done: job.position,
+          total: job.total,
+          created: job.created,
+          updated: job.updated,
+          skipped: job.skipped,
+        }
+      : null,
+    jobError: job?.error ?? null,
+    // The job's row is the record; the file's copy of the result may lag a crash behind it.
+    result:
+      entry.result ??
+      (job?.status === 'done'
+        ? {
+            mode: job.mode as ImportMode,
+            duplicates: job.duplicates as DuplicateChoice,
+            created: job.created,
+            updated: job.updated,
+            skipped: job.skipped,
+            finishedAt: (job.finishedAt ?? job.createdAt).toISOString(),
+          }
+        : null),
   };
 }
 
 /**
- * Reads an uploaded CSV as it streams in, checks every row with the book form's schema and
- * against the catalogue, and keeps the outcome for the import. Nothing is written to the books.
+ * Reads an uploaded CSV, checks every row with the book form's schema and against the catalogue
+ * (recognising what spreadsheets do to ISBNs, encodings, separators and headers), and keeps the
+ * outcome for the import. Nothing is written to the books.
  */
 export async function previewImport(
   ctx: ImportContext,
   actorUserId: number,
-  upload: { fileName: string; stream: Readable },
+  upload: { fileName: string; stream: Readable; encoding?: ImportEncoding },
 ): Promise<ImportSummary> {
   if (/\.xlsx?$/i.test(upload.fileName)) {
     upload.stream.resume();
     const message = 'This is an Excel workbook. Save it as “CSV UTF-8” and upload that file.';
     throw badRequest(message, { file: message });
   }
+  const decoded = await readUpload(upload.stream, upload.encoding);
   const rows: StoredImportRow[] = [];
   const fileErrors: ImportRowError[] = [];
   let rowCount = 0;
-  for await (const { row, record, extraCells } of readBookCsv(upload.stream)) {
+  for await (const { row, record, extraCells } of readBookCsv(decoded)) {
     rowCount++;
     const parsed = parseBookCsvRecord(record);
     if (extraCells > 0) {
       fileErrors.push({
         row,
         column: 'row',
-        message: 'This row has more cells than the header',
+        message: importProblems.extraCells.message,
         value: '',
+        problem: 'extraCells',
       });
     }
     if (!parsed.ok) fileErrors.push(...parsed.errors.map((e) => ({ row, ...e })));
@@ -111,6 +188,8 @@ export async function previewImport(
     fileErrors,
     catalogueErrors: plan.errors,
     counts: countsOf({ rowCount, rows, fileErrors }, plan),
+    notices: decoded.notices,
+    steps: null,
     result: null,
   };
   await ctx.store.sweep();
@@ -125,35 +204,108 @@ export async function loadImport(ctx: ImportContext, id: string): Promise<Stored
 }
 
 export async function getImport(ctx: ImportContext, id: string): Promise<ImportSummary> {
-  return toSummary(await loadImport(ctx, id), ctx.running.get(id));
+  const entry = await loadImport(ctx, id);
+  return toSummary(entry, await findImportJob(ctx.db, id));
 }
 
-/** Writes one batch of rows: new books in one insert, updated books in one upsert. */
-async function writeBatch(
+/**
+ * Queues the import of a previewed file and answers at once; the import worker writes it in
+ * batches (ADR 021). Rows are re-checked against the catalogue first, so a change since the
+ * preview cannot slip through: `all-or-nothing` refuses when any row has an error, `valid-only`
+ * writes the rest; likely duplicates are updated, added or skipped as `duplicates` says.
+ */
+export async function startImport(
+  ctx: ImportContext,
+  actorUserId: number,
+  id: string,
+  choice: { mode: ImportMode; duplicates: DuplicateChoice },
+): Promise<ImportSummary> {
+  const entry = await loadImport(ctx, id);
+  if (entry.result) throw conflict(importMessages.alreadyImported, 'ALREADY_IMPORTED');
+  const existing = await findImportJob(ctx.db, id);
+  if (existing?.status === 'queued' || existing?.status === 'running') {
+    throw conflict(importMessages.inProgress, 'IMPORT_IN_PROGRESS');
+  }
+  // Done, or failed part-way: an upload is imported once (upload it again for the rest).
+  if (existing) throw conflict(importMessages.alreadyImported, 'ALREADY_IMPORTED');
+
+  const plan = await planImport(ctx.db, entry.rows, await categoryMatcher(ctx.db));
+  const counts = countsOf(entry, plan);
+  if (choice.mode === 'all-or-nothing' && counts.invalid > 0) {
+    throw new HttpError(400, 'IMPORT_HAS_ERRORS', hasErrorsMessage(counts.invalid));
+  }
+  const steps: WriteStep[] = [];
+  let skipped = counts.invalid;
+  for (const r of entry.rows) {
+    if (!plan.targets.has(r.row)) continue;
+    let target = plan.targets.get(r.row)!;
+    const duplicateOf = plan.duplicates.get(r.row);
+    if (duplicateOf !== undefined) {
+      if (choice.duplicates === 'skip') {
+        skipped++;
+        continue;
+      }
+      if (choice.duplicates === 'update') target = duplicateOf;
+    }
+    steps.push({ row: r.row, target, categories: plan.categories.get(r.row)! });
+  }
+  if (plan.targets.size === 0) {
+    throw badRequest(importMessages.nothingValid);
+  }
+  const queued: StoredImport = { ...entry, catalogueErrors: plan.errors, counts, steps };
+  // The job row first: of two staff starting the same upload at once, only the one whose row
+  // goes in writes the steps (the worker waits for them).
+  try {
+    await insertImportJob(ctx.db, {
+      id,
+      actorUserId,
+      fileName: entry.fileName,
+      mode: choice.mode,
+      duplicates: choice.duplicates,
+      total: steps.length,
+      skipped,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(importMessages.inProgress, 'IMPORT_IN_PROGRESS');
+    throw err;
+  }
+  await ctx.store.save(queued);
+  ctx.wakeWorker();
+  return toSummary(queued, await findImportJob(ctx.db, id));
+}
+
+/** Rows per batch: each is one short transaction, so storefront requests get in between. */
+export const importBatchSize = 50;
+
+/**
+ * Writes one batch: new books in one insert, updated books in one upsert. A book deleted since
+ * the plan is left out (counted as skipped) rather than written back.
+ */
+export async function writeBatch(
   tx: Tx,
-  batch: StoredImportRow[],
-  plan: ImportPlan,
+  batch: { step: WriteStep; values: StoredImportRow['values'] }[],
   defaultThreshold: number,
 ) {
-  const values = (r: StoredImportRow, threshold: number) =>
-    toValues(r.values, r.values.lowStockThreshold ?? threshold, plan.categories.get(r.row)!);
-  const creates = batch.filter((r) => plan.targets.get(r.row) === null);
-  const updates = batch.filter((r) => plan.targets.get(r.row) !== null);
+  const values = (b: (typeof batch)[number], threshold: number) =>
+    toValues(b.values, b.values.lowStockThreshold ?? threshold, b.step.categories);
+  const creates = batch.filter((b) => b.step.target === null);
+  const updates = batch.filter((b) => b.step.target !== null);
 
   const before = await lockBooksForUpdate(
     tx,
-    updates.map((r) => plan.targets.get(r.row)!),
+    updates.map((b) => b.step.target!),
   );
   const beforeById = new Map(before.map((b) => [b.id, b]));
+  const stillThere = updates.filter((b) => beforeById.has(b.step.target!));
   const created = await insertBooks(
     tx,
-    creates.map((r) => values(r, defaultThreshold)),
+    creates.map((b) => values(b, defaultThreshold)),
   );
   const updated = await updateBooksById(
     tx,
-    updates.map((r) => {
-      const id = plan.targets.get(r.row)!;
-      return { id, ...values(r, beforeById.get(id)!.lowStockThreshold) };
+    stillThere.map((b) => {
+      const id = b.step.target!;
+      return { id, ...values(b, beforeById.get(id)!.lowStockThreshold) };
     }),
   );
   await syncCollectionRows(tx, [...created, ...updated]);
@@ -161,93 +313,9 @@ async function writeBatch(
     tx,
     updated.map((after) => ({ before: beforeById.get(after.id)!, after })),
   );
-  return { created: created.length, updated: updated.length };
-}
-
-export interface CommitHooks {
-  /** Called once the rows are checked and writing begins. */
-  onStart(total: number): void;
-  onProgress(done: number, total: number): void;
-}
-
-/**
- * Imports a previewed file in one transaction, in batches. `all-or-nothing` refuses when any row
- * has an error; `valid-only` writes the rest. Rows are re-checked against the catalogue first, so
- * a change since the preview cannot slip through. One audit row records the import.
- */
-export async function commitImport(
-  ctx: ImportContext,
-  actorUserId: number,
-  id: string,
-  mode: ImportMode,
-  hooks: CommitHooks,
-): Promise<ImportSummary> {
-  const entry = await loadImport(ctx, id);
-  if (entry.result) throw conflict(importMessages.alreadyImported, 'ALREADY_IMPORTED');
-  if (ctx.running.has(id)) throw conflict(importMessages.inProgress, 'IMPORT_IN_PROGRESS');
-  const progress = { done: 0, total: 0 };
-  ctx.running.set(id, progress);
-  try {
-    // Read outside the transaction: on PGlite a query on `db` inside it would wait for it.
-    const matchCategory = await categoryMatcher(ctx.db);
-    const { defaultLowStockThreshold } = await getShopSettings(ctx.db);
-    const outcome = await ctx.db.transaction(async (tx) => {
-      const plan = await planImport(tx, entry.rows, matchCategory);
-      const counts = countsOf(entry, plan);
-      if (mode === 'all-or-nothing' && counts.invalid > 0) {
-        throw new HttpError(400, 'IMPORT_HAS_ERRORS', hasErrorsMessage(counts.invalid));
-      }
-      const toWrite = entry.rows.filter((r) => plan.targets.has(r.row));
-      if (toWrite.length === 0) throw badRequest(importMessages.nothingValid);
-      progress.total = toWrite.length;
-      hooks.onStart(toWrite.length);
-      let created = 0;
-      let updated = 0;
-      for (let i = 0; i < toWrite.length; i += batchSize) {
-        const batch = toWrite.slice(i, i + batchSize);
-        const written = await writeBatch(tx, batch, plan, defaultLowStockThreshold);
-        created += written.created;
-        updated += written.updated;
-        progress.done = i + batch.length;
-        hooks.onProgress(progress.done, progress.total);
-      }
-      const result = {
-        mode,
-        created,
-        updated,
-        skipped: counts.invalid,
-        finishedAt: new Date().toISOString(),
-      };
-      await recordAudit(tx, [
-        {
-          actorUserId,
-          action: 'book.import',
-          entity: 'import',
-          entityId: id,
-          before: null,
-          after: { fileName: entry.fileName, rows: counts.rows, ...result },
-        },
-      ]);
-      return { plan, counts, result };
-    });
-    const done: StoredImport = {
-      ...entry,
-      catalogueErrors: outcome.plan.errors,
-      counts: outcome.counts,
-      result: outcome.result,
-    };
-    await ctx.store.save(done);
-    return toSummary(done);
-  } catch (err) {
-    if (isUniqueViolation(err, 'books_isbn13_unique')) {
-      throw conflict(
-        'Another book took one of these ISBNs while the file was importing, so nothing was imported. Upload the file again.',
-        'ISBN_TAKEN',
-      );
-    }
-    throw err;
-  } finally {
-    ctx.running.delete(id);
-    invalidateCatalogCache(ctx.db);
-  }
+  return {
+    created: created.length,
+    updated: updated.length,
+    skipped: updates.length - stillThere.length,
+  };
 }

@@ -15,6 +15,13 @@ export interface StoredImportRow {
   values: AdminBookValues;
 }
 
+/** What the import does with one row, decided when it starts: the book it updates, or null. */
+export interface WriteStep {
+  row: number;
+  target: number | null;
+  categories: string[];
+}
+
 /** An uploaded file between its preview and its import, kept as JSON under DATA_DIR/imports. */
 export interface StoredImport {
   id: string;
@@ -28,6 +35,10 @@ export interface StoredImport {
   /** Problems against the catalogue (unknown category, id, ISBN of another book), as last checked. */
   catalogueErrors: ImportRowError[];
   counts: ImportCounts;
+  /** What was recognised about the whole file (encoding, separator, renamed columns). */
+  notices?: string[];
+  /** The rows to write, in order, once the import has started; its job's position indexes them. */
+  steps?: WriteStep[] | null;
   result: ImportResult | null;
 }
 
@@ -35,6 +46,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface ImportStore {
   save(entry: StoredImport): Promise<void>;
+  /** The entry as last saved; shared with other readers, so never changed in place. */
   load(id: string): Promise<StoredImport | undefined>;
   /** Removes uploads older than `importLimits.keepHours`. */
   sweep(): Promise<void>;
@@ -46,17 +58,31 @@ export interface ImportStore {
  */
 export function createImportStore(dir: string): ImportStore {
   const fileOf = (id: string) => path.join(dir, `${id}.json`);
+  // The uploads last read or written, by file time: an import's progress is read every second
+  // while it runs, and parsing 10,000 rows each time would take the event loop from shoppers.
+  const recent = new Map<string, { mtimeMs: number; entry: StoredImport }>();
+  const remember = (id: string, mtimeMs: number, entry: StoredImport) => {
+    recent.delete(id);
+    recent.set(id, { mtimeMs, entry });
+    if (recent.size > 4) recent.delete(recent.keys().next().value!);
+  };
   return {
     async save(entry) {
       await mkdir(dir, { recursive: true });
       const temp = `${fileOf(entry.id)}.${process.pid}.tmp`;
       await writeFile(temp, JSON.stringify(entry));
       await rename(temp, fileOf(entry.id));
+      remember(entry.id, (await stat(fileOf(entry.id))).mtimeMs, entry);
     },
     async load(id) {
       if (!uuid.test(id)) return undefined;
       try {
-        return JSON.parse(await readFile(fileOf(id), 'utf8')) as StoredImport;
+        const { mtimeMs } = await stat(fileOf(id));
+        const known = recent.get(id);
+        if (known && known.mtimeMs === mtimeMs) return known.entry;
+        const entry = JSON.parse(await readFile(fileOf(id), 'utf8')) as StoredImport;
+        remember(id, mtimeMs, entry);
+        return entry;
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw err;

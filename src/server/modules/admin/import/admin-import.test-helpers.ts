@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   bookCsvColumns,
   type BookCsvColumn,
-  type ImportProgressEvent,
   type ImportSummary,
 } from '@shared/schemas/admin-import.ts';
 import { createAdminTestContext, type AdminTestContext } from '../admin.test-helpers.ts';
@@ -15,9 +14,11 @@ export interface ImportTestContext extends AdminTestContext {
 }
 
 /** Like createAdminTestContext, with DATA_DIR (where uploads wait) in a fresh temporary folder. */
-export async function createImportTestContext(): Promise<ImportTestContext> {
+export async function createImportTestContext(
+  extraDeps: Parameters<typeof createAdminTestContext>[1] = {},
+): Promise<ImportTestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pustak-import-'));
-  const ctx = await createAdminTestContext({ DATA_DIR: dataDir });
+  const ctx = await createAdminTestContext({ DATA_DIR: dataDir }, extraDeps);
   return {
     ...ctx,
     dataDir,
@@ -71,6 +72,7 @@ export function upload(
   content: string | Buffer,
   fileName = 'books.csv',
   cookie = ctx.owner,
+  encoding?: string,
 ) {
   const boundary = `----pustak${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
@@ -82,7 +84,7 @@ export function upload(
   ]);
   return ctx.t.app.inject({
     method: 'POST',
-    url: '/api/admin/imports/preview',
+    url: `/api/admin/imports/preview${encoding ? `?encoding=${encoding}` : ''}`,
     payload,
     headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
@@ -95,21 +97,66 @@ export async function preview(ctx: AdminTestContext, content: string): Promise<I
   return res.json();
 }
 
-/** Commits; `events` are the streamed lines when the import started. */
-export async function commit(ctx: AdminTestContext, id: string, mode: string) {
+/** The import's summary as the page reads it. */
+export async function importStatus(ctx: AdminTestContext, id: string): Promise<ImportSummary> {
+  const res = await ctx.t.app.inject({
+    url: `/api/admin/imports/${id}`,
+    headers: { cookie: ctx.owner },
+  });
+  if (res.statusCode !== 200) throw new Error(`status failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/**
+ * Starts the import (answered at once with 202) and follows it until it is imported or failed;
+ * `seen` holds each distinct progress the page could have shown on the way.
+ */
+export async function commit(ctx: AdminTestContext, id: string, mode: string, duplicates?: string) {
   const res = await ctx.t.app.inject({
     method: 'POST',
     url: `/api/admin/imports/${id}/commit`,
-    payload: { mode },
+    payload: duplicates ? { mode, duplicates } : { mode },
     headers: { cookie: ctx.owner },
   });
-  const events =
-    res.statusCode === 200
-      ? res.body
-          .trim()
-          .split('\n')
-          .map((l) => JSON.parse(l) as ImportProgressEvent)
-      : [];
-  const last = events.at(-1);
-  return { res, events, summary: last?.type === 'done' ? last.summary : undefined };
+  const seen: NonNullable<ImportSummary['progress']>[] = [];
+  if (res.statusCode !== 202) return { res, seen, summary: undefined };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const summary = await importStatus(ctx, id);
+    if (summary.progress && seen.at(-1)?.done !== summary.progress.done) {
+      seen.push(summary.progress);
+    }
+    if (summary.status === 'imported' || summary.status === 'failed') {
+      return { res, seen, summary };
+    }
+    if (Date.now() > deadline) throw new Error('the import did not finish in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The Book-Crossing sample: 15,780 real records, ISO-8859-1, semicolons, stray separators. */
+export const bookCrossingFile = path.resolve(
+  import.meta.dirname,
+  '../../../../../../shared/data/book-crossing/BX-Books.csv',
+);
+
+/**
+ * The Book-Crossing records as a bookseller would hand them over for import: their own bytes
+ * (ISO-8859-1, semicolons, `&amp;` that splits a cell, ISBN-10s, year 0), under a header that
+ * names the columns their way (`ISBN`, `Book-Title`, `Year-Of-Publication`, `Image-URL-L`), with
+ * the price, category and stock cells the shop needs added at the end of each line.
+ */
+export function bookCrossingCsv(limit = Infinity): Buffer {
+  const lines = readFileSync(bookCrossingFile, 'latin1').split(/\r?\n/).slice(1);
+  const header =
+    'ISBN;Book-Title;Book-Author;Year-Of-Publication;description;Image-URL-L;mrp;sellingPrice;category;stockQuantity;msp;collection;isPremium;lowStockThreshold;language;videoUrl';
+  const out = [header];
+  for (const line of lines) {
+    if (out.length > limit) break;
+    if (!line.trim()) continue;
+    // The small and medium cover links go; the large one is the book's image.
+    const trimmed = line.replace(/;("?http[^;]*"?);("?http[^;]*"?);("?http[^;]*"?)\s*$/, ';$3');
+    out.push(`${trimmed};499.00;399.00;Fiction;5;;;no;;English;`);
+  }
+  return Buffer.from(`${out.join('\r\n')}\r\n`, 'latin1');
 }

@@ -158,7 +158,7 @@ async function restock(tx: Tx, orderId: string) {
 /**
  * Moves an order along the transitions of docs/product.md "Order status" only, in one transaction with its event (the
  * admin as actor), the restock of a cancel or refund, the shopper's notification and the audit
- * row; the mail goes after the commit.
+ * row and the shopper's mail.
  */
 export async function changeOrderStatus(
   deps: AdminOrderDeps,
@@ -168,7 +168,7 @@ export async function changeOrderStatus(
 ): Promise<AdminOrderDetail> {
   const { db } = deps;
   const to = input.status;
-  const changed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const order = await findOrderForAdmin(tx, id, true);
     if (!order) throw notFound('Order not found');
     const from = order.status as OrderStatus;
@@ -208,19 +208,19 @@ export async function changeOrderStatus(
         after: { status: to, trackingNumber, paymentStatus, note: input.note ?? null },
       },
     ]);
-    return { email: order.userEmail, notice };
-  });
-  if (to === 'cancelled' || to === 'refunded') invalidateCatalogCache(db);
-  if (changed.email) {
-    try {
-      await deps.mailer.send({
-        to: changed.email,
-        subject: changed.notice.title,
-        text: `${changed.notice.body}\n\nSee your order: ${deps.publicUrl}/orders/${id}`,
-      });
-    } catch (err) {
-      deps.log.error({ err, orderId: id }, 'could not mail the status change');
+    // The mail commits with the change and is delivered by the outbox worker (ADR 020).
+    if (order.userEmail) {
+      await deps.mailer.send(
+        {
+          to: order.userEmail,
+          subject: notice.title,
+          text: `${notice.body}\n\nSee your order: ${deps.publicUrl}/orders/${id}`,
+        },
+        tx,
+      );
     }
-  }
+  });
+  deps.mailer.wake();
+  if (to === 'cancelled' || to === 'refunded') invalidateCatalogCache(db);
   return getAdminOrder(db, id);
 }

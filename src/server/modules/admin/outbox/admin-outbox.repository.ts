@@ -21,6 +21,7 @@ const listColumns = {
   lastError: outbox.lastError,
   createdAt: outbox.createdAt,
   sentAt: outbox.sentAt,
+  nextAttemptAt: outbox.nextAttemptAt,
 };
 
 function conditions(f: OutboxFilters): SQL | undefined {

@@ -25,6 +25,8 @@ function toDto(row: OutboxRow): AdminOutboxRow {
     status: row.status as OutboxStatus,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    // Only a message still waiting for delivery has a next attempt.
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
   };
 }
 

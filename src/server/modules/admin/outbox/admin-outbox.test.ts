@@ -69,6 +69,7 @@ describe('the outbox, with a mail server and an SMS provider', () => {
       lastError: null,
       createdAt: expect.any(String),
       sentAt: expect.any(String),
+      nextAttemptAt: null,
     });
     const ids = body.items.map((m: Row) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

@@ -1,79 +1,85 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { ApiError } from '@shared/schemas/api-error.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type {
+  DuplicateChoice,
   ImportMode,
   ImportProgressEvent,
   ImportSummary,
 } from '@shared/schemas/admin-import.ts';
 import { adminImportApi } from '@web/config/paths.ts';
-import { authorizationHeader, throwIfNotOk } from '@web/lib/api-client.ts';
+import { apiGet, apiRequest } from '@web/lib/api-client.ts';
 import { invalidateCatalogue } from '@web/lib/invalidate-catalogue.ts';
 
-export interface ImportProgress {
-  done: number;
-  total: number;
-}
-
-const unfinished: ApiError = {
-  error: { code: 'IMPORT_INTERRUPTED', message: 'The import stopped before it finished.' },
-};
-
 /**
- * POST /api/admin/imports/{id}/commit. The answer streams one JSON line per batch written, so
- * `onProgress` can move a progress bar; the last line is the outcome.
+ * POST /api/admin/imports/{id}/commit: queues the import and answers at once with its summary;
+ * the import is written in the background (ADR 021).
  */
-export async function commitImport(
+export function startImport(
   id: string,
   mode: ImportMode,
-  onProgress: (progress: ImportProgress) => void,
+  duplicates: DuplicateChoice,
 ): Promise<ImportSummary> {
-  const res = await fetch(adminImportApi.commit(id), {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      Accept: 'application/x-ndjson',
-      'Content-Type': 'application/json',
-      ...authorizationHeader(),
-    },
-    body: JSON.stringify({ mode }),
-  });
-  await throwIfNotOk(res);
-  if (!res.body) throw unfinished;
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (value) buffer += value;
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.trim()) continue;
-      const event = JSON.parse(line) as ImportProgressEvent;
-      if (event.type === 'progress') onProgress({ done: event.done, total: event.total });
-      else if (event.type === 'done') return event.summary;
-      else throw { error: event.error } satisfies ApiError;
-    }
-    if (done) throw unfinished;
-  }
+  return apiRequest<ImportSummary>('POST', adminImportApi.commit(id), { mode, duplicates });
 }
 
-/** The import and its progress; on success every book listing is read again. */
-export function useCommitImport() {
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ id, mode }: { id: string; mode: ImportMode }) => {
-      setProgress(null);
-      return commitImport(id, mode, setProgress);
-    },
-    onSuccess: () => {
-      invalidateCatalogue(queryClient);
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          typeof queryKey[0] === 'string' && queryKey[0].startsWith(adminImportApi.adminBooks),
-      });
-    },
+export function useStartImport() {
+  return useMutation({
+    mutationFn: ({
+      id,
+      mode,
+      duplicates,
+    }: {
+      id: string;
+      mode: ImportMode;
+      duplicates: DuplicateChoice;
+    }) => startImport(id, mode, duplicates),
   });
-  return { ...mutation, progress };
+}
+
+const importKey = (id: string) => [adminImportApi.import(id)] as const;
+
+/** GET /api/admin/imports/{id}: the upload's summary, for a page opened again mid-import. */
+export function useImport(id: string | null) {
+  return useQuery({
+    queryKey: importKey(id ?? ''),
+    queryFn: ({ signal }) => apiGet<ImportSummary>(adminImportApi.import(id!), signal),
+    enabled: id !== null,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * Follows an import as the server writes it: server-sent events carry the summary after every
+ * batch, so the bar moves with the rows written. Closing the page does not stop the import;
+ * opening it again picks the events up where the import is. Once it is imported, every book
+ * listing is read again.
+ */
+export function useImportEvents(base: ImportSummary | undefined, follow: boolean) {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState<ImportProgressEvent | null>(null);
+  const id = base?.id ?? null;
+  useEffect(() => {
+    setLive(null);
+    if (!id || !follow) return;
+    const source = new EventSource(adminImportApi.events(id), { withCredentials: true });
+    source.onmessage = (event: MessageEvent<string>) => {
+      const change = JSON.parse(event.data) as ImportProgressEvent;
+      setLive(change);
+      if (change.status === 'imported' || change.status === 'failed') {
+        source.close();
+        queryClient.setQueryData<ImportSummary>(importKey(id), (old) =>
+          old ? { ...old, ...change } : old,
+        );
+        if (change.status === 'imported') {
+          invalidateCatalogue(queryClient);
+          void queryClient.invalidateQueries({
+            predicate: ({ queryKey }) =>
+              typeof queryKey[0] === 'string' && queryKey[0].startsWith(adminImportApi.adminBooks),
+          });
+        }
+      }
+    };
+    return () => source.close();
+  }, [id, follow, queryClient]);
+  return base && live ? { ...base, ...live } : base;
 }

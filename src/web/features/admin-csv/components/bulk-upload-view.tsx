@@ -1,9 +1,11 @@
 import { Download, FileSpreadsheet, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   importLimits,
   importMessages,
+  type DuplicateChoice,
+  type ImportEncoding,
   type ImportMode,
   type ImportSummary,
 } from '@shared/schemas/admin-import.ts';
@@ -11,11 +13,13 @@ import { Alert } from '@web/components/ui/alert.tsx';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { adminImportApi, paths } from '@web/config/paths.ts';
-import { errorMessage } from '@web/lib/api-client.ts';
+import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { plural } from '@web/lib/format.ts';
-import { useCommitImport } from '../api/commit-import.ts';
+import { useImport, useImportEvents, useStartImport } from '../api/commit-import.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { CsvFileDrop } from './csv-file-drop.tsx';
+import { DuplicateChoiceField } from './duplicate-choice.tsx';
+import { ImportErrorGroups } from './import-error-groups.tsx';
 import { ImportCountsList } from './import-counts.tsx';
 import { ImportErrorsTable } from './import-errors-table.tsx';
 import { ImportModeChoice } from './import-mode-choice.tsx';
@@ -35,56 +39,99 @@ function ErrorReportLink({ id }: { id: string }) {
   );
 }
 
-/** Upload → preview with every row's errors → import with progress → result. */
+/**
+ * Upload → preview with the errors grouped by problem → import as a background job whose
+ * progress the server pushes → result. The upload's id is kept in the address (`?import=`), so
+ * leaving and reopening the page finds the import where it is.
+ */
 export function BulkUploadView() {
+  const [params, setParams] = useSearchParams();
+  const importId = params.get('import');
   const preview = usePreviewImport();
-  const commit = useCommitImport();
+  const start = useStartImport();
+  const stored = useImport(importId);
   const [mode, setMode] = useState<ImportMode>('all-or-nothing');
+  const [duplicates, setDuplicates] = useState<DuplicateChoice>('update');
   const [confirming, setConfirming] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
   // A file over the limit is refused here rather than after uploading all of it.
   const [tooLarge, setTooLarge] = useState(false);
-  const summary: ImportSummary | undefined = commit.data ?? preview.data;
+  const base = start.data ?? stored.data ?? preview.data;
+  const following = base?.status === 'importing';
+  const summary: ImportSummary | undefined = useImportEvents(base, following);
 
-  function upload(file: File) {
-    commit.reset();
-    setTooLarge(file.size > importLimits.fileBytes);
-    if (file.size > importLimits.fileBytes) return preview.reset();
-    preview.mutate(file, {
-      onSuccess: (s) => setMode(s.counts.invalid > 0 ? 'valid-only' : 'all-or-nothing'),
-    });
+  function remember(id: string | null) {
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set('import', id);
+        else next.delete('import');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  function upload(chosen: File, encoding?: ImportEncoding) {
+    start.reset();
+    remember(null);
+    setFile(chosen);
+    setTooLarge(chosen.size > importLimits.fileBytes);
+    if (chosen.size > importLimits.fileBytes) return preview.reset();
+    preview.mutate(
+      { file: chosen, encoding },
+      {
+        onSuccess: (s) => {
+          setMode(s.counts.invalid > 0 ? 'valid-only' : 'all-or-nothing');
+          remember(s.id);
+        },
+      },
+    );
   }
 
   function startOver() {
-    commit.reset();
+    start.reset();
     preview.reset();
+    setFile(null);
+    remember(null);
   }
 
   function runImport() {
-    if (!preview.data) return;
+    if (!summary) return;
     setConfirming(false);
-    commit.mutate({ id: preview.data.id, mode });
+    start.mutate({ id: summary.id, mode, duplicates });
   }
 
-  if (commit.data?.result) {
-    return <ImportResultPanel summary={commit.data} onAnother={startOver} />;
+  if (summary?.status === 'imported' && summary.result) {
+    return <ImportResultPanel summary={summary} onAnother={startOver} />;
   }
 
+  const notUtf8 = isApiError(preview.error) && preview.error.error.code === 'NOT_UTF8';
   if (!summary) {
     return (
       <section aria-labelledby="upload-heading" className="grid gap-4">
         <h2 id="upload-heading" className="text-lg font-semibold">
           Upload a file
         </h2>
-        <CsvFileDrop onFile={upload} disabled={preview.isPending} />
-        {preview.isPending ? (
+        <CsvFileDrop onFile={(f) => upload(f)} disabled={preview.isPending} />
+        {preview.isPending || stored.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            Checking {preview.variables?.name}…
+            {preview.isPending ? `Checking ${preview.variables?.file.name}…` : 'Loading…'}
           </p>
         ) : null}
-        {preview.isError || tooLarge ? (
+        {preview.isError || tooLarge || stored.isError ? (
           <Alert title="This file cannot be imported">
-            {tooLarge ? importMessages.tooLarge : errorMessage(preview.error)}
+            {tooLarge
+              ? importMessages.tooLarge
+              : errorMessage(preview.isError ? preview.error : stored.error)}
+            {notUtf8 && file ? (
+              <div className="mt-3">
+                <Button variant="outline" onClick={() => upload(file, 'windows-1252')}>
+                  Read it as Windows-1252
+                </Button>
+              </div>
+            ) : null}
           </Alert>
         ) : null}
         <FormatNotes />
@@ -93,9 +140,10 @@ export function BulkUploadView() {
   }
 
   const { counts } = summary;
-  const importing = commit.isPending;
-  const writable =
-    mode === 'all-or-nothing' ? (counts.invalid === 0 ? counts.valid : 0) : counts.valid;
+  const importing = summary.status === 'importing' || start.isPending;
+  const valid = counts.valid - (duplicates === 'skip' ? counts.duplicates : 0);
+  const writable = mode === 'all-or-nothing' ? (counts.invalid === 0 ? valid : 0) : valid;
+  const overwrites = counts.toUpdate + (duplicates === 'update' ? counts.duplicates : 0);
   return (
     <div className="grid gap-6">
       <section aria-labelledby="preview-heading" className="grid gap-4">
@@ -109,6 +157,15 @@ export function BulkUploadView() {
           </Button>
         </div>
         <ImportCountsList counts={counts} />
+        {summary.notices.length > 0 ? (
+          <Alert tone="info" title="About this file">
+            <ul className="list-disc space-y-1 pl-5">
+              {summary.notices.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
       </section>
 
       {summary.errorCount > 0 ? (
@@ -119,7 +176,13 @@ export function BulkUploadView() {
             </h2>
             <ErrorReportLink id={summary.id} />
           </div>
-          <ImportErrorsTable errors={summary.errors} errorCount={summary.errorCount} />
+          <ImportErrorGroups groups={summary.groups} />
+          <details>
+            <summary className="cursor-pointer text-sm font-medium">Every error, by row</summary>
+            <div className="mt-3">
+              <ImportErrorsTable errors={summary.errors} errorCount={summary.errorCount} />
+            </div>
+          </details>
         </section>
       ) : (
         <Alert tone="info" title="Every row is valid">
@@ -135,20 +198,31 @@ export function BulkUploadView() {
           Import
         </h2>
         <ImportModeChoice value={mode} onChange={setMode} disabled={importing} />
+        {counts.duplicates > 0 ? (
+          <DuplicateChoiceField
+            count={counts.duplicates}
+            value={duplicates}
+            onChange={setDuplicates}
+            disabled={importing}
+          />
+        ) : null}
         {mode === 'all-or-nothing' && counts.invalid > 0 ? (
           <p className="text-sm text-destructive">
             {plural(counts.invalid, 'row has', 'rows have')} errors, so an all-or-nothing import
             would write nothing. Fix the file, or import the valid rows only.
           </p>
         ) : null}
-        {importing ? <ImportProgressBar progress={commit.progress} /> : null}
-        {commit.isError ? (
-          <Alert title="Nothing was imported">{errorMessage(commit.error)}</Alert>
+        {importing ? <ImportProgressBar progress={summary.progress} /> : null}
+        {start.isError ? (
+          <Alert title="Nothing was imported">{errorMessage(start.error)}</Alert>
+        ) : null}
+        {summary.status === 'failed' ? (
+          <Alert title="The import stopped">{summary.jobError}</Alert>
         ) : null}
         <div>
           <Button
-            onClick={() => (counts.toUpdate > 0 ? setConfirming(true) : runImport())}
-            disabled={importing || writable === 0}
+            onClick={() => (overwrites > 0 ? setConfirming(true) : runImport())}
+            disabled={importing || writable === 0 || summary.status === 'failed'}
           >
             {importing ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
             {importing ? 'Importing…' : `Import ${plural(writable, 'row')}`}
@@ -160,7 +234,7 @@ export function BulkUploadView() {
         open={confirming}
         onOpenChange={setConfirming}
         title="Overwrite existing books?"
-        description={`${plural(counts.toUpdate, 'row matches a book', 'rows match books')} already in the catalogue by ISBN or id. Their details, prices and stock will be replaced by the file's.`}
+        description={`${plural(overwrites, 'row matches a book', 'rows match books')} already in the catalogue by ISBN, id, or title and author. Their details, prices and stock will be replaced by the file's.`}
         confirmLabel="Import and overwrite"
         onConfirm={runImport}
       />
@@ -181,8 +255,12 @@ function FormatNotes() {
           .
         </li>
         <li>
-          A row whose ISBN-13 (or ISBN-10) or id is already in the catalogue updates that book;
-          other rows add new books.
+          A row whose id or ISBN-13 (or ISBN-10) is already in the catalogue updates that book; a
+          row with the title and author of a book is a likely duplicate, and you choose what it
+          does; other rows add new books. Importing the same file twice adds nothing new.
+        </li>
+        <li>
+          Keep the ISBN column formatted as text in your spreadsheet: as a number it loses digits.
         </li>
         <li>
           Several categories or collections go in one cell, separated by <code>|</code>{' '}

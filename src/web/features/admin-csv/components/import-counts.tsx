@@ -11,9 +11,10 @@ export function ImportCountsList({ counts }: { counts: ImportCounts }) {
     { label: 'With errors', value: counts.invalid, tone: counts.invalid ? 'text-destructive' : '' },
     { label: 'New books', value: counts.toCreate },
     { label: 'Updates', value: counts.toUpdate },
+    { label: 'Likely duplicates', value: counts.duplicates },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {items.map((item) => (
         <div key={item.label} className="rounded-lg border bg-card p-3">
           <dt className="text-xs font-medium text-muted-foreground">{item.label}</dt>

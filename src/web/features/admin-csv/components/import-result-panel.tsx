@@ -18,7 +18,7 @@ export function ImportResultPanel({ summary, onAnother }: ImportResultPanelProps
   const figures = [
     { label: 'Added', value: result.created },
     { label: 'Updated', value: result.updated },
-    { label: 'Left out (errors)', value: result.skipped },
+    { label: 'Left out', value: result.skipped },
   ];
   return (
     <section

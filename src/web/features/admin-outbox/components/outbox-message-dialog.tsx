@@ -91,6 +91,18 @@ function MessageBody({ id }: { id: number }) {
           </span>
         ) : null}
       </div>
+      {m.status === 'pending' && m.attempts > 0 ? (
+        <p className="text-sm break-words text-muted-foreground">
+          {m.attempts === 1 ? 'One attempt' : `${m.attempts} attempts`} so far
+          {m.lastError ? `: ${m.lastError}` : ''}.
+          {m.nextAttemptAt ? (
+            <>
+              {' '}
+              Next try <time dateTime={m.nextAttemptAt}>{formatDateTime(m.nextAttemptAt)}</time>.
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {m.status === 'failed' ? (
         <p className="text-sm break-words text-destructive">
           {m.attempts === 1 ? 'One attempt' : `${m.attempts} attempts`} failed

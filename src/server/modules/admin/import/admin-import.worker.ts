@@ -1,0 +1,239 @@
+import { EventEmitter } from 'node:events';
+import type { ImportResult } from '@shared/schemas/admin-import.ts';
+import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
+import { invalidateCatalogCache } from '../../catalog/catalog.public.ts';
+import { getShopSettings } from '../../site-config/site-config.public.ts';
+import { recordAudit } from '../audit/audit.public.ts';
+import {
+  advanceImportJob,
+  claimImportJob,
+  failImportJob,
+  finishImportJob,
+  findImportJob,
+  holdImportJob,
+  releaseImportJob,
+  type ImportJobRow,
+} from './admin-import-jobs.repository.ts';
+import { importBatchSize, writeBatch } from './admin-import.service.ts';
+import type { ImportStore, StoredImport } from './admin-import.store.ts';
+
+interface Log {
+  error(obj: object, msg: string): void;
+}
+
+export interface ImportWorkerOptions {
+  db: Db;
+  store: ImportStore;
+  log: Log;
+  /** Pause between batches, so the storefront's requests run in between (default 15 ms). */
+  pauseMs?: number;
+  /**
+   * Rows of the first batch; later ones grow or shrink toward `batchTargetMs` (default 20; 0
+   * keeps every batch at `batchSize`).
+   */
+  batchSize?: number;
+  batchTargetMs?: number;
+  /** How often open jobs are looked for when nothing woke the worker (default 2 s). */
+  pollMs?: number;
+  leaseSeconds?: number;
+}
+
+export interface ImportWorker {
+  start(): void;
+  wake(): void;
+  /** Emits `job` with the job's row after each batch and at the end. */
+  events: EventEmitter<{ job: [ImportJobRow] }>;
+  stop(): Promise<void>;
+}
+
+const minBatch = 10;
+const maxBatch = 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Another instance moved the job on: this one's lease ran out, and its batch rolls back. */
+class LostLease extends Error {}
+
+export const importFailedMessages = {
+  expired: 'The uploaded file is no longer here (uploads are kept for 24 hours). Upload it again.',
+  isbnTaken: (written: number) =>
+    `Another book took one of these ISBNs while the file was importing. ${written.toLocaleString('en-IN')} rows were written before that; upload the file again to import the rest.`,
+  internal: (written: number) =>
+    `The import stopped after ${written.toLocaleString('en-IN')} rows because of an error on the server. Upload the file again to import the rest.`,
+} as const;
+
+/**
+ * Writes queued book imports in the background (ADR 021). Each batch is one transaction that also
+ * moves the job's position on, so the job always says how far the catalogue got; after a restart
+ * (the lease runs out) any instance resumes from there. A batch is short and the worker pauses
+ * between batches: on the embedded database, which runs one statement at a time, shoppers'
+ * requests get in between.
+ */
+export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
+  const { db, store, log } = options;
+  const pauseMs = options.pauseMs ?? 15;
+  const batchSize = options.batchSize ?? importBatchSize;
+  const batchTargetMs = options.batchTargetMs ?? 20;
+  const pollMs = options.pollMs ?? 2_000;
+  const leaseSeconds = options.leaseSeconds ?? 30;
+  const events = new EventEmitter<{ job: [ImportJobRow] }>();
+  events.setMaxListeners(0);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const publish = async (id: string) => {
+    const row = await findImportJob(db, id);
+    if (row) events.emit('job', row);
+  };
+
+  async function runJob(job: ImportJobRow): Promise<void> {
+    const entry = await store.load(job.id);
+    if (entry && !entry.steps && Date.now() - job.createdAt.getTime() < 30_000) {
+      // Queued a moment ago: its steps are being saved. Look again in a second.
+      await holdImportJob(db, job.id, 1);
+      return;
+    }
+    if (!entry?.steps) {
+      await failImportJob(db, job.id, importFailedMessages.expired);
+      return publish(job.id);
+    }
+    const steps = entry.steps;
+    const rowsByNumber = new Map(entry.rows.map((r) => [r.row, r]));
+    const { defaultLowStockThreshold } = await getShopSettings(db);
+    let position = job.position;
+    let size = batchSize;
+    let lastInvalidation = Date.now();
+    try {
+      while (position < steps.length) {
+        if (stopped) {
+          // Shutting down: the next start (of any instance) resumes from here at once.
+          await releaseImportJob(db, job.id);
+          return;
+        }
+        const slice = steps.slice(position, position + size);
+        const from = position;
+        const began = performance.now();
+        await db.transaction(async (tx) => {
+          const written = await writeBatch(
+            tx,
+            slice.map((step) => ({ step, values: rowsByNumber.get(step.row)!.values })),
+            defaultLowStockThreshold,
+          );
+          const ok = await advanceImportJob(
+            tx,
+            job.id,
+            from,
+            { rows: slice.length, ...written },
+            leaseSeconds,
+          );
+          if (!ok) throw new LostLease();
+        });
+        position += slice.length;
+        // On the embedded database a statement holds the event loop while it runs: batches
+        // shrink until one takes about `batchTargetMs`, and grow back when they are quick.
+        const took = performance.now() - began;
+        if (batchTargetMs > 0 && took > batchTargetMs * 2) {
+          size = Math.max(minBatch, Math.floor(size / 2));
+        } else if (batchTargetMs > 0 && took < batchTargetMs / 2) {
+          size = Math.min(maxBatch, size * 2);
+        }
+        // New books show on the storefront as they are written, without emptying its caches
+        // after every batch (each emptying makes the next pages read the catalogue again).
+        if (Date.now() - lastInvalidation > 5_000) {
+          lastInvalidation = Date.now();
+          invalidateCatalogCache(db);
+        }
+        await publish(job.id);
+        await sleep(pauseMs);
+      }
+      await finish(entry, job);
+    } catch (err) {
+      // A lost lease rolls its batch back: another instance has the job.
+      if (err instanceof LostLease) return;
+      const message = isUniqueViolation(err, 'books_isbn13_unique')
+        ? importFailedMessages.isbnTaken(position)
+        : importFailedMessages.internal(position);
+      if (!isUniqueViolation(err)) log.error({ err, importId: job.id }, 'book import failed');
+      await failImportJob(db, job.id, message);
+      await publish(job.id);
+    }
+  }
+
+  async function finish(entry: StoredImport, job: ImportJobRow) {
+    const done = await db.transaction(async (tx) => {
+      const row = (await findImportJob(tx, job.id))!;
+      const result: ImportResult = {
+        mode: row.mode as ImportResult['mode'],
+        duplicates: row.duplicates as ImportResult['duplicates'],
+        created: row.created,
+        updated: row.updated,
+        skipped: row.skipped,
+        finishedAt: new Date().toISOString(),
+      };
+      await recordAudit(tx, [
+        {
+          actorUserId: row.actorUserId ?? entry.actorUserId,
+          action: 'book.import',
+          entity: 'import',
+          entityId: job.id,
+          before: null,
+          after: { fileName: entry.fileName, rows: entry.counts.rows, ...result },
+        },
+      ]);
+      await finishImportJob(tx, job.id);
+      return result;
+    });
+    // The job's row is the record of the result (toSummary reads it): rewriting the upload's
+    // file, megabytes of JSON for a big import, would hold the event loop for nothing.
+    void done;
+    invalidateCatalogCache(db);
+    await publish(job.id);
+  }
+
+  async function round() {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const job = await claimImportJob(db, leaseSeconds);
+        if (!job) break;
+        await runJob(job);
+      }
+    } while (again && !stopped);
+  }
+
+  function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = round()
+      .catch((err: unknown) => log.error({ err }, 'the import worker failed a round'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    events,
+    start() {
+      if (timer) return;
+      stopped = false;
+      timer = setInterval(run, pollMs);
+      timer.unref();
+      run();
+    },
+    wake() {
+      if (!stopped) run();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      while (running) await running;
+    },
+  };
+}
