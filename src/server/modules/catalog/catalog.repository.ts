@@ -55,7 +55,12 @@ export interface BookFilters {
 
 type Dimension = 'category' | 'price' | 'inStock';
 
-const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+/**
+ * The typed text as a text-search query and as a key (migration 0008): computed once per
+ * statement (a scalar subquery), not per row.
+ */
+const tsQuery = (text: string) => sql`(SELECT pustak_query(${text}))`;
+const keyOf = (text: string) => sql`(SELECT pustak_key(${text}))`;
 
 function searchCondition({ text, isbn13 }: SearchTerms): SQL {
   const parts = [sql`${books.searchVector} @@ ${tsQuery(text)}`];
@@ -101,11 +106,40 @@ function conditions(filters: BookFilters): SQL[] {
   return [...baseConditions(filters), ...dimensions.filter((c) => c !== undefined)];
 }
 
-function relevance({ text, isbn13 }: SearchTerms): SQL {
-  const isbnBoost = isbn13
-    ? sql`CASE WHEN ${books.isbn13} = ${isbn13} THEN 10 ELSE 0 END + `
-    : sql``;
-  return sql`(${isbnBoost}ts_rank_cd(${books.searchVector}, ${tsQuery(text)}))`;
+/**
+ * How well a book answers a search, best first (docs/decisions/019-search-engine-and-ranking.md):
+ * 0 the ISBN; 1 the title is the search; 2 the author is the search, or their surname or first
+ * name; 3 the title starts with the search; 4 the title holds it as a phrase; 5 the words
+ * match elsewhere. Titles and authors are compared in their normal form (pustak_key), so case,
+ * accents, punctuation and script do not count.
+ */
+function relevanceTier({ text, isbn13 }: SearchTerms): SQL {
+  const key = keyOf(text);
+  const isbn = isbn13 ? sql`WHEN ${books.isbn13} = ${isbn13} THEN 0 ` : sql``;
+  return sql`(CASE ${isbn}WHEN ${books.titleKey} = ${key} THEN 1
+    WHEN ${books.authorKey} = ${key} OR ${books.authorKey} LIKE '% ' || ${key}
+      OR ${books.authorKey} LIKE ${key} || ' %' THEN 2
+    WHEN ${books.titleKey} LIKE ${key} || ' %' THEN 3
+    WHEN ' ' || ${books.titleKey} || ' ' LIKE '% ' || ${key} || ' %' THEN 4
+    ELSE 5 END)`;
+}
+
+/**
+ * Within a tier: for an author's books, the author more of whose books the shop sells first
+ * (so a surname shared by two authors lists one author's books together); for loose word
+ * matches, the text-search rank (title words weigh most); then popularity.
+ */
+function relevance(search: SearchTerms): SQL[] {
+  const tier = relevanceTier(search);
+  return [
+    asc(tier),
+    sql`CASE WHEN ${tier} = 2 THEN sum(${books.soldCount}) OVER (PARTITION BY ${books.authorKey}) END DESC NULLS LAST`,
+    sql`CASE WHEN ${tier} = 2 THEN count(*) OVER (PARTITION BY ${books.authorKey}) END DESC NULLS LAST`,
+    sql`CASE WHEN ${tier} = 5 THEN ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${books.searchVector}, ${tsQuery(search.text)}) END DESC NULLS LAST`,
+    desc(books.soldCount),
+    desc(books.ratingCount),
+    asc(books.id),
+  ];
 }
 
 /** Each order matches an index of migration 0003, so a page never sorts the whole catalogue. */
@@ -122,9 +156,7 @@ function orderBy(sort: BookSort, search?: SearchTerms): SQL[] {
     case 'bestselling':
       return [desc(books.soldCount), asc(books.id)];
     case 'relevance':
-      return search
-        ? [desc(relevance(search)), desc(books.soldCount), asc(books.id)]
-        : [desc(books.soldCount), asc(books.id)];
+      return search ? relevance(search) : [desc(books.soldCount), asc(books.id)];
   }
 }
 

@@ -32,7 +32,7 @@ import {
   countReviewsByRating,
   findReviewsPage,
 } from './catalog-reviews.repository.ts';
-import { correctSearch } from './search-correction.ts';
+import { correctionsOf, forgetVocabulary, vocabularyOf } from './search-correction.ts';
 import {
   countBooksInSmartCollection,
   findBooksInSmartCollection,
@@ -68,6 +68,7 @@ function listingCache(db: Db) {
 /** Forget cached listings at once (after staff change the catalogue), here and elsewhere. */
 export function invalidateCatalogCache(db: Db) {
   listingCache(db).clear();
+  forgetVocabulary();
   announceInvalidation('catalog');
 }
 
@@ -150,22 +151,30 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
       : countBooks(db, f).then((total) => ({ total, inStock: 0, bands: {}, categories: [] }));
   let counts = await count(filters);
   let didYouMean: string | null = null;
-  // A search that finds little may be misspelt: its unknown words are corrected against the
-  // catalogue's vocabulary. When the search found nothing, the corrected one is listed
-  // instead; either way the correction is offered when it finds more.
-  if (filters.search && !filters.search.isbn13 && counts.total < 3) {
-    const corrected = await correctSearch(db, filters.search.text);
-    if (corrected) {
-      const correctedFilters = { ...filters, search: searchTerms(corrected) };
-      if (counts.total === 0) {
+  let showingResultsFor: string | null = null;
+  // A search may be misspelt (docs/decisions/019-search-engine-and-ranking.md). When it finds
+  // nothing, the first corrected version that finds something is listed at once, with the
+  // search as typed offered back; when it finds little, a correction that finds more is
+  // offered. `exact` (the shopper chose "search instead for") turns this off.
+  if (filters.search && !filters.search.isbn13 && !query.exact && counts.total < 3) {
+    const vocabulary = await vocabularyOf(db);
+    const typed = filters.search.text;
+    if (counts.total === 0) {
+      for (const corrected of correctionsOf(vocabulary, typed, { lastResort: true })) {
+        const correctedFilters = { ...filters, search: searchTerms(corrected) };
         const correctedCounts = await count(correctedFilters);
         if (correctedCounts.total > 0) {
           filters = correctedFilters;
           counts = correctedCounts;
-          didYouMean = corrected;
+          showingResultsFor = corrected;
+          break;
         }
-      } else if ((await countBooks(db, correctedFilters)) > counts.total) {
-        didYouMean = corrected;
+      }
+    } else {
+      const [corrected] = correctionsOf(vocabulary, typed, { limit: 1 });
+      if (corrected) {
+        const correctedFilters = { ...filters, search: searchTerms(corrected) };
+        if ((await countBooks(db, correctedFilters)) > counts.total) didYouMean = corrected;
       }
     }
   }
@@ -178,6 +187,7 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
       inStock: counts.inStock,
     },
     didYouMean,
+    showingResultsFor,
   };
 }
 

@@ -7,7 +7,14 @@ import { books, collections } from '../../../db/schema/catalog.ts';
 export type BookRow = typeof books.$inferSelect;
 export type BookValues = Omit<
   typeof books.$inferInsert,
-  'id' | 'discountPercentage' | 'inStock' | 'searchVector' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'discountPercentage'
+  | 'inStock'
+  | 'searchVector'
+  | 'titleKey'
+  | 'authorKey'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 export interface AdminBookFilters {
