@@ -110,11 +110,12 @@ CREATE OR REPLACE FUNCTION pustak_key(t text) RETURNS text
       replace(replace(replace(replace(replace(replace(
         replace(pustak_translit(pustak_fold(t)), '''', ''),
         'aa', 'a'), 'ee', 'i'), 'ii', 'i'), 'oo', 'u'), 'uu', 'u'), 'w', 'v'),
-      '[^[:alnum:]]+', ' ', 'g'))
+      '[^[:alnum:]\u0900-\u0d7f]+', ' ', 'g'))
   $$;
 --> statement-breakpoint
 -- A typed search as a text-search query: each word (English stop words left out) matches its
--- English stem or its key, every word must match.
+-- English stem or its key (title and author words are in the vector as keys too), every word
+-- must match.
 CREATE OR REPLACE FUNCTION pustak_query(q text) RETURNS tsquery
   LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
 DECLARE
@@ -125,7 +126,7 @@ DECLARE
   w text;
 BEGIN
   FOR w IN SELECT x FROM regexp_split_to_table(
-      btrim(regexp_replace(replace(pustak_fold(q), '''', ''), '[^[:alnum:]]+', ' ', 'g')), ' ') AS x
+      btrim(regexp_replace(replace(pustak_fold(q), '''', ''), '[^[:alnum:]\u0900-\u0d7f]+', ' ', 'g')), ' ') AS x
       WHERE x <> '' LOOP
     english := plainto_tsquery('english', w);
     IF numnode(english) = 0 AND w ~ '^[a-z0-9]+$' THEN CONTINUE; END IF;
@@ -135,6 +136,10 @@ BEGIN
     IF numnode(term) = 0 THEN CONTINUE; END IF;
     result := CASE WHEN numnode(result) = 0 THEN term ELSE result && term END;
   END LOOP;
+  -- A search of stop words only ("Was", "After All") matches them as words of titles and authors.
+  IF numnode(result) = 0 THEN
+    result := plainto_tsquery('simple', pustak_key(q));
+  END IF;
   RETURN result;
 END
 $$;
@@ -162,14 +167,15 @@ CREATE INDEX "books_title_key_prefix_idx" ON "books" ("title_key" text_pattern_o
 --> statement-breakpoint
 CREATE INDEX "books_author_key_prefix_idx" ON "books" ("author_key" text_pattern_ops);
 --> statement-breakpoint
--- The vocabulary now holds the folded words (accents off) and, for words in an Indian script,
--- their Latin spelling as well, so either spelling can be corrected.
+-- The vocabulary now holds the folded words (accents off) and, for titles and authors in an
+-- Indian script, their keys in Latin letters as well, so either spelling can be corrected.
 CREATE OR REPLACE FUNCTION pustak_book_terms(title text, author text, category text[], collection text[])
   RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT lexeme FROM unnest(to_tsvector('simple', replace(pustak_fold(
         coalesce(title, '') || ' ' || coalesce(author, '') || ' ' || pustak_join_text(category)
         || ' ' || pustak_join_text(collection)), '''', '')
-      || ' ' || replace(pustak_translit(pustak_fold(coalesce(title, '') || ' ' || coalesce(author, ''))), '''', '')))
+      || ' ' || CASE WHEN coalesce(title, '') || coalesce(author, '') ~ '[\u0900-\u0d7f]'
+                  THEN pustak_key(coalesce(title, '') || ' ' || coalesce(author, '')) ELSE '' END))
     WHERE length(lexeme) >= 2
   $$;
 --> statement-breakpoint

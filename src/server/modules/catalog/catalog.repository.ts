@@ -108,20 +108,20 @@ function conditions(filters: BookFilters): SQL[] {
 
 /**
  * How well a book answers a search, best first (docs/decisions/019-search-engine-and-ranking.md):
- * 0 the ISBN; 1 the title is the search; 2 the author is the search, or their surname or first
- * name; 3 the title starts with the search; 4 the title holds it as a phrase; 5 the words
- * match elsewhere. Titles and authors are compared in their normal form (pustak_key), so case,
- * accents, punctuation and script do not count.
+ * 0 the ISBN; 1 the title is the search; 2 the author is the search, or their surname; 3 the
+ * title starts with the search; 4 the title holds it as a phrase; 5 the author's first name is
+ * the search; 6 the words match elsewhere. Titles and authors are compared in their normal form
+ * (pustak_key), so case, accents, punctuation and script do not count.
  */
 function relevanceTier({ text, isbn13 }: SearchTerms): SQL {
   const key = keyOf(text);
   const isbn = isbn13 ? sql`WHEN ${books.isbn13} = ${isbn13} THEN 0 ` : sql``;
   return sql`(CASE ${isbn}WHEN ${books.titleKey} = ${key} THEN 1
-    WHEN ${books.authorKey} = ${key} OR ${books.authorKey} LIKE '% ' || ${key}
-      OR ${books.authorKey} LIKE ${key} || ' %' THEN 2
+    WHEN ${books.authorKey} = ${key} OR ${books.authorKey} LIKE '% ' || ${key} THEN 2
     WHEN ${books.titleKey} LIKE ${key} || ' %' THEN 3
     WHEN ' ' || ${books.titleKey} || ' ' LIKE '% ' || ${key} || ' %' THEN 4
-    ELSE 5 END)`;
+    WHEN ${books.authorKey} LIKE ${key} || ' %' THEN 5
+    ELSE 6 END)`;
 }
 
 /**
@@ -135,7 +135,7 @@ function relevance(search: SearchTerms): SQL[] {
     asc(tier),
     sql`CASE WHEN ${tier} = 2 THEN sum(${books.soldCount}) OVER (PARTITION BY ${books.authorKey}) END DESC NULLS LAST`,
     sql`CASE WHEN ${tier} = 2 THEN count(*) OVER (PARTITION BY ${books.authorKey}) END DESC NULLS LAST`,
-    sql`CASE WHEN ${tier} = 5 THEN ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${books.searchVector}, ${tsQuery(search.text)}) END DESC NULLS LAST`,
+    sql`CASE WHEN ${tier} = 6 THEN ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${books.searchVector}, ${tsQuery(search.text)}) END DESC NULLS LAST`,
     desc(books.soldCount),
     desc(books.ratingCount),
     asc(books.id),
@@ -173,6 +173,21 @@ export async function findBookCards(
     .orderBy(...orderBy(sort, filters.search))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** How many books a search finds and how well the best of them matches (its relevance tier). */
+export async function countWithBestTier(
+  db: Db,
+  filters: BookFilters & { search: SearchTerms },
+): Promise<{ total: number; tier: number | null }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      tier: sql<number | null>`min(${relevanceTier(filters.search)})::int`,
+    })
+    .from(books)
+    .where(and(...conditions(filters)));
+  return { total: row?.total ?? 0, tier: row?.tier ?? null };
 }
 
 export async function countBooks(db: Db, filters: BookFilters): Promise<number> {

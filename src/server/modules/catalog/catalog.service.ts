@@ -14,6 +14,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { notFound } from '../../plugins/errors.ts';
 import {
   countBooks,
+  countWithBestTier,
   countWithFacets,
   findBookById,
   findBookCards,
@@ -32,7 +33,13 @@ import {
   countReviewsByRating,
   findReviewsPage,
 } from './catalog-reviews.repository.ts';
-import { correctionsOf, forgetVocabulary, vocabularyOf } from './search-correction.ts';
+import {
+  correctionsOf,
+  forgetVocabulary,
+  hasUnknownWord,
+  vocabularyOf,
+  withOneWordLess,
+} from './search-correction.ts';
 import {
   countBooksInSmartCollection,
   findBooksInSmartCollection,
@@ -153,28 +160,31 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
   let didYouMean: string | null = null;
   let showingResultsFor: string | null = null;
   // A search may be misspelt (docs/decisions/019-search-engine-and-ranking.md). When it finds
-  // nothing, the first corrected version that finds something is listed at once, with the
-  // search as typed offered back; when it finds little, a correction that finds more is
-  // offered. `exact` (the shopper chose "search instead for") turns this off.
-  if (filters.search && !filters.search.isbn13 && !query.exact && counts.total < 3) {
+  // nothing, or a word of it is in no title, author, category or collection, corrected versions
+  // are tried and the one whose best book matches best is listed at once, with the search as
+  // typed offered back. `exact` (the shopper chose "search instead for") turns this off.
+  const search = filters.search;
+  if (search && !search.isbn13 && !query.exact) {
     const vocabulary = await vocabularyOf(db);
-    const typed = filters.search.text;
-    if (counts.total === 0) {
-      for (const corrected of correctionsOf(vocabulary, typed, { lastResort: true })) {
-        const correctedFilters = { ...filters, search: searchTerms(corrected) };
-        const correctedCounts = await count(correctedFilters);
-        if (correctedCounts.total > 0) {
-          filters = correctedFilters;
-          counts = correctedCounts;
-          showingResultsFor = corrected;
-          break;
+    const nothing = counts.total === 0;
+    if (nothing || hasUnknownWord(vocabulary, search.text)) {
+      const typedTier = nothing ? null : (await countWithBestTier(db, { ...filters, search })).tier;
+      const versions = correctionsOf(vocabulary, search.text, { lastResort: nothing, limit: 6 });
+      if (nothing) versions.push(...withOneWordLess(search.text));
+      let best: { text: string; total: number; tier: number } | null = null;
+      for (const text of versions) {
+        const found = await countWithBestTier(db, { ...filters, search: searchTerms(text) });
+        if (found.total > 0 && found.tier !== null && (!best || found.tier < best.tier)) {
+          best = { text, total: found.total, tier: found.tier };
+          if (found.tier <= 1) break;
         }
       }
-    } else {
-      const [corrected] = correctionsOf(vocabulary, typed, { limit: 1 });
-      if (corrected) {
-        const correctedFilters = { ...filters, search: searchTerms(corrected) };
-        if ((await countBooks(db, correctedFilters)) > counts.total) didYouMean = corrected;
+      if (best && (nothing || (typedTier !== null && best.tier < typedTier))) {
+        filters = { ...filters, search: searchTerms(best.text) };
+        counts = await count(filters);
+        showingResultsFor = best.text;
+      } else if (best && best.total > counts.total) {
+        didYouMean = best.text;
       }
     }
   }

@@ -181,12 +181,12 @@ describe('the search vocabulary', () => {
         category: ['Fiction'],
       })),
     );
-    expect(await terms(['anos', 'garcia', 'marquez', 'गोदान', 'godaan', 'premchand'])).toEqual({
+    expect(await terms(['anos', 'garcia', 'marquez', 'गोदान', 'godan', 'premchand'])).toEqual({
       anos: 1,
       garcia: 1,
       marquez: 1,
       गोदान: 1,
-      godaan: 1,
+      godan: 1,
       premchand: 1,
     });
   });

@@ -12,7 +12,7 @@ import { queryRows, type Db } from '../../db/client.ts';
  * change the catalogue (here or on another instance) and at least every 30 seconds.
  */
 
-/** Words shorter than this are corrected only as a last resort (a swap of two letters). */
+/** Words shorter than this are corrected only as a last resort (when nothing matches). */
 export const minCorrectableLength = 4;
 
 /** How long a loaded vocabulary is trusted without a catalogue change being announced. */
@@ -123,8 +123,8 @@ export class Vocabulary {
   }
 
   /**
-   * Vocabulary words within `maxEdits` of `word`, nearest first, then those starting with the
-   * same letter, then the most used.
+   * Vocabulary words within `maxEdits` of `word`, nearest first, then a swap of two neighbours
+   * (the commonest slip), then the most used.
    */
   corrections(word: string, maxEdits = allowedEdits(word)): Correction[] {
     if (maxEdits === 0) return [];
@@ -137,8 +137,7 @@ export class Vocabulary {
       if (typeof from === 'string') found.add(from);
       else if (from) for (const w of from) found.add(w);
     }
-    const first = [...word][0];
-    const out: (Correction & { sameStart: boolean })[] = [];
+    const out: (Correction & { swap: boolean })[] = [];
     for (const candidate of found) {
       if (candidate === word) continue;
       const edits = editDistance(word, candidate);
@@ -147,13 +146,13 @@ export class Vocabulary {
         word: candidate,
         edits,
         bookCount: this.counts.get(candidate)!,
-        sameStart: [...candidate][0] === first,
+        swap: isSwap(word, candidate),
       });
     }
     out.sort(
       (a, b) =>
         a.edits - b.edits ||
-        Number(b.sameStart) - Number(a.sameStart) ||
+        Number(b.swap) - Number(a.swap) ||
         b.bookCount - a.bookCount ||
         a.word.localeCompare(b.word),
     );
@@ -208,8 +207,8 @@ export function vocabularyOf(db: Db): Promise<Vocabulary> {
 /**
  * Corrected versions of a search, most likely first: unknown words replaced by their nearest
  * vocabulary words (several misspelt words at once). With `lastResort` (the search as typed
- * found nothing) known words may be replaced as well, and three-letter words by a swap of two
- * neighbours. At most `limit` versions, none equal to the search as typed.
+ * found nothing) known words may be replaced as well, and three-letter words within one edit.
+ * At most `limit` versions, none equal to the search as typed.
  */
 export function correctionsOf(
   vocabulary: Vocabulary,
@@ -222,15 +221,11 @@ export function correctionsOf(
     const known = vocabulary.has(w) || /^\d+$/.test(w);
     if (known && !lastResort) return [w];
     let fixes = vocabulary.corrections(w);
-    if (fixes.length === 0 && lastResort && [...w].length === minCorrectableLength - 1) {
-      fixes = vocabulary.corrections(w, 1).filter((c) => isSwap(w, c.word));
+    if (lastResort && [...w].length === minCorrectableLength - 1) {
+      fixes = vocabulary.corrections(w, 1);
     }
-    if (known) {
-      // A known word is replaced only by a word more books use.
-      fixes = fixes.filter((c) => c.bookCount > vocabulary.bookCount(w));
-      return [w, ...fixes.slice(0, 2).map((c) => c.word)];
-    }
-    return fixes.length > 0 ? fixes.slice(0, 3).map((c) => c.word) : [w];
+    if (known) return [w, ...fixes.slice(0, 3).map((c) => c.word)];
+    return fixes.length > 0 ? fixes.slice(0, 5).map((c) => c.word) : [w];
   });
   const versions: string[] = [];
   const add = (choice: string[]) => {
@@ -239,7 +234,7 @@ export function correctionsOf(
   };
   const best = options.map((o) => o[0]!);
   add(best);
-  // Then the next choice for one word at a time.
+  // Then the next choices for one word at a time.
   for (let i = 0; i < options.length && versions.length < limit; i++) {
     for (const alt of options[i]!.slice(1)) {
       if (versions.length >= limit) break;
@@ -247,6 +242,20 @@ export function correctionsOf(
     }
   }
   return versions.slice(0, limit);
+}
+
+/** Whether a word of the search (4 letters or more, not a number) is in no title, author, category or collection. */
+export function hasUnknownWord(vocabulary: Vocabulary, text: string): boolean {
+  return searchWords(text).some(
+    (w) => [...w].length >= minCorrectableLength && !/^\d+$/.test(w) && !vocabulary.has(w),
+  );
+}
+
+/** The search with one word left out, for each word (the last resort when nothing matches). */
+export function withOneWordLess(text: string): string[] {
+  const words = searchWords(text);
+  if (words.length < 2) return [];
+  return words.map((_, i) => words.filter((__, j) => j !== i).join(' '));
 }
 
 function isSwap(a: string, b: string): boolean {
