@@ -392,8 +392,10 @@ export const demoBooks: DemoBook[] = [
     publishedYear: 1949,
   },
   {
-    title: 'Raag Darbari',
-    author: 'Shrilal Shukla',
+    title: 'राग दरबारी',
+    author: 'श्रीलाल शुक्ल',
+    coverTitle: 'Raag Darbari',
+    coverAuthor: 'Shrilal Shukla',
     description:
       'A satire of local politics, education and petty corruption in the fictional Uttar Pradesh village of Shivpalganj. Winner of the Sahitya Akademi Award in 1969.',
     mrpRupees: 399,
@@ -406,8 +408,10 @@ export const demoBooks: DemoBook[] = [
     publishedYear: 1968,
   },
   {
-    title: 'Madhushala',
-    author: 'Harivansh Rai Bachchan',
+    title: 'मधुशाला',
+    author: 'हरिवंशराय बच्चन',
+    coverTitle: 'Madhushala',
+    coverAuthor: 'Harivansh Rai Bachchan',
     description:
       'A cycle of quatrains that uses the tavern, the wine and the cup-bearer as images for life and its search for meaning. Still widely recited across the Hindi-speaking world.',
     mrpRupees: 199,
@@ -1111,38 +1115,6 @@ export const demoBooks: DemoBook[] = [
   },
   // Titled in their own scripts.
   {
-    title: 'मधुशाला',
-    author: 'हरिवंशराय बच्चन',
-    coverTitle: 'Madhushala',
-    coverAuthor: 'Harivansh Rai Bachchan',
-    description:
-      'A sequence of quatrains in which the tavern, the wine and the cup-bearer stand for life and its search for meaning. Recited at gatherings across north India since its first publication.',
-    mrpRupees: 199,
-    sellingPriceRupees: 179,
-    isbn13: null,
-    category: ['Poetry', 'Indian Literature', 'Classics'],
-    collection: ['Under ₹299'],
-    stockQuantity: 21,
-    language: 'Hindi',
-    publishedYear: 1935,
-  },
-  {
-    title: 'राग दरबारी',
-    author: 'श्रीलाल शुक्ल',
-    coverTitle: 'Raag Darbari',
-    coverAuthor: 'Shrilal Shukla',
-    description:
-      'A satire of village politics in Shivpalganj, seen through a young researcher who comes to stay with his uncle, the local strongman. It won the Sahitya Akademi Award in 1970.',
-    mrpRupees: 395,
-    sellingPriceRupees: 349,
-    isbn13: null,
-    category: ['Fiction', 'Indian Literature', 'Classics'],
-    collection: ['Staff Picks'],
-    stockQuantity: 12,
-    language: 'Hindi',
-    publishedYear: 1968,
-  },
-  {
     title: 'मैला आँचल',
     author: 'फणीश्वरनाथ रेणु',
     coverTitle: 'Maila Aanchal',
@@ -1180,7 +1152,7 @@ export const demoBooks: DemoBook[] = [
     coverTitle: 'Gitanjali',
     coverAuthor: 'Rabindranath Tagore',
     description:
-      'Songs of devotion in Bengali. The poet’s own English renderings of some of them led to the Nobel Prize in Literature in 1913.',
+      'The Bengali original of the devotional songs, published three years before the poet’s own English renderings made them known across the world.',
     mrpRupees: 250,
     sellingPriceRupees: 225,
     isbn13: null,

@@ -169,7 +169,10 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
     const nothing = counts.total === 0;
     if (nothing || hasUnknownWord(vocabulary, search.text)) {
       const typedTier = nothing ? null : (await countWithBestTier(db, { ...filters, search })).tier;
-      const versions = correctionsOf(vocabulary, search.text, { lastResort: nothing, limit: 6 });
+      const versions = correctionsOf(vocabulary, search.text, {
+        lastResort: nothing,
+        limit: nothing ? 6 : 2,
+      });
       if (nothing) versions.push(...withOneWordLess(search.text));
       let best: { text: string; total: number; tier: number } | null = null;
       for (const text of versions) {
