@@ -108,7 +108,7 @@ CREATE OR REPLACE FUNCTION pustak_key(t text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
     SELECT btrim(regexp_replace(
       replace(replace(replace(replace(replace(replace(
-        replace(pustak_translit(pustak_fold(t)), '''', ''),
+        replace(CASE WHEN t ~ '[\u0900-\u0d7f]' THEN pustak_translit(pustak_fold(t)) ELSE pustak_fold(t) END, '''', ''),
         'aa', 'a'), 'ee', 'i'), 'ii', 'i'), 'oo', 'u'), 'uu', 'u'), 'w', 'v'),
       '[^[:alnum:]\u0900-\u0d7f]+', ' ', 'g'))
   $$;
@@ -166,6 +166,12 @@ CREATE INDEX "books_search_vector_idx" ON "books" USING gin ("search_vector");
 CREATE INDEX "books_title_key_prefix_idx" ON "books" ("title_key" text_pattern_ops);
 --> statement-breakpoint
 CREATE INDEX "books_author_key_prefix_idx" ON "books" ("author_key" text_pattern_ops);
+--> statement-breakpoint
+-- The last word of the author's name: which authors a search that is a surname means.
+ALTER TABLE "books" ADD COLUMN "author_surname" text
+  GENERATED ALWAYS AS (regexp_replace(pustak_key("author"), '^.* ', '')) STORED;
+--> statement-breakpoint
+CREATE INDEX "books_author_surname_idx" ON "books" ("author_surname");
 --> statement-breakpoint
 -- The vocabulary now holds the folded words (accents off) and, for titles and authors in an
 -- Indian script, their keys in Latin letters as well, so either spelling can be corrected.

@@ -13,37 +13,26 @@ export interface SuggestedTitle {
 const suggestedColumns = sql`${books.id} AS id, ${books.title} AS title, ${books.author} AS author,
   ${books.imageUrl} AS image_url, ${books.sellingPricePaise} AS selling_price`;
 
-/**
- * `column` (a key column of migration 0008) starts with the key of `text`, as a range its
- * text_pattern_ops index serves. The key is computed once (a scalar subquery).
- */
-function keyStartsWith(column: SQL, text: string): SQL {
-  return sql`(${column} ~>=~ (SELECT pustak_key(${text}))
-    AND ${column} ~<~ (SELECT pustak_key(${text}) || chr(1114111)))`;
+/** `column` (a key column of migration 0008) starts with `key`, as its index's range. */
+function keyStartsWith(column: SQL, key: string): SQL {
+  return sql`(${column} ~>=~ ${key} AND ${column} ~<~ ${key + String.fromCodePoint(0x10ffff)})`;
+}
+
+/** The typed text prepared once (prepareSearch): its key, and its words as a text-search query. */
+export interface PreparedSuggest {
+  key: string;
+  query: string;
 }
 
 /** Titles starting with the typed text (in either script), best sellers first. */
-export async function suggestTitlesByPrefix(db: Db, text: string, limit: number) {
+export async function suggestTitlesByPrefix(db: Db, { key }: PreparedSuggest, limit: number) {
+  if (!key) return [];
   return queryRows<SuggestedTitle>(
     db,
     sql`SELECT ${suggestedColumns} FROM ${books}
-        WHERE ${books.archivedAt} IS NULL AND ${keyStartsWith(sql`${books.titleKey}`, text)}
+        WHERE ${books.archivedAt} IS NULL AND ${keyStartsWith(sql`${books.titleKey}`, key)}
         ORDER BY ${books.soldCount} DESC, ${books.ratingCount} DESC, ${books.id} LIMIT ${limit}`,
   );
-}
-
-/** Words of a suggestion query: whole words (spelling corrected), and the word being typed. */
-export interface SuggestWords {
-  whole: string;
-  /** The last word when no space follows it: any word starting with it matches. */
-  typing: string | null;
-}
-
-function wordsQuery({ whole, typing }: SuggestWords): SQL {
-  const prefix = typing
-    ? sql` && to_tsquery('simple', quote_literal(pustak_key(${typing})) || ':*')`
-    : sql``;
-  return sql`(SELECT pustak_query(${whole})${prefix})`;
 }
 
 /**
@@ -51,8 +40,9 @@ function wordsQuery({ whole, typing }: SuggestWords): SQL {
  * categories or collections (not only in the description), through the full-text index, best
  * sellers first.
  */
-export async function suggestTitlesByWords(db: Db, words: SuggestWords, limit: number) {
-  const query = wordsQuery(words);
+export async function suggestTitlesByWords(db: Db, prepared: PreparedSuggest, limit: number) {
+  if (!prepared.query) return [];
+  const query = sql`${prepared.query}::tsquery`;
   return queryRows<SuggestedTitle>(
     db,
     sql`SELECT ${suggestedColumns} FROM ${books}
@@ -73,31 +63,38 @@ export async function findSuggestedTitleByIsbn(db: Db, isbn13: string) {
 
 /**
  * Authors whose name starts with the typed text, then authors whose name holds the words (a
- * surname, spelling corrected, either script), the most sold first.
+ * surname, spelling corrected, either script) among the first books matching them, the most
+ * sold first.
  */
 export async function suggestAuthors(
   db: Db,
-  text: string,
-  words: SuggestWords,
+  prepared: PreparedSuggest,
   limit: number,
 ): Promise<string[]> {
-  const query = wordsQuery(words);
+  const query = sql`${prepared.query}::tsquery`;
   const [byPrefix, byWords] = await Promise.all([
-    queryRows<{ author: string }>(
-      db,
-      sql`SELECT min(${books.author}) AS author FROM ${books}
-          WHERE ${books.archivedAt} IS NULL AND ${keyStartsWith(sql`${books.authorKey}`, text)}
-          GROUP BY ${books.authorKey} ORDER BY sum(${books.soldCount}) DESC, count(*) DESC
-          LIMIT ${limit}`,
-    ),
-    queryRows<{ author: string }>(
-      db,
-      sql`SELECT min(${books.author}) AS author FROM ${books}
-          WHERE ${books.archivedAt} IS NULL AND ${books.searchVector} @@ ${query}
-            AND ts_filter(${books.searchVector}, '{b}') @@ ${query}
-          GROUP BY ${books.authorKey} ORDER BY sum(${books.soldCount}) DESC, count(*) DESC
-          LIMIT ${limit}`,
-    ),
+    prepared.key
+      ? queryRows<{ author: string }>(
+          db,
+          sql`SELECT min(${books.author}) AS author FROM ${books}
+              WHERE ${books.archivedAt} IS NULL
+                AND ${keyStartsWith(sql`${books.authorKey}`, prepared.key)}
+              GROUP BY ${books.authorKey} ORDER BY sum(${books.soldCount}) DESC, count(*) DESC
+              LIMIT ${limit}`,
+        )
+      : Promise.resolve([]),
+    prepared.query
+      ? queryRows<{ author: string }>(
+          db,
+          sql`SELECT min(author) AS author FROM (
+                SELECT ${books.author} AS author, ${books.authorKey} AS author_key,
+                  ${books.soldCount} AS sold FROM ${books}
+                WHERE ${books.archivedAt} IS NULL AND ${books.searchVector} @@ ${query}
+                  AND ts_filter(${books.searchVector}, '{b}') @@ ${query}
+                LIMIT 500) AS matching
+              GROUP BY author_key ORDER BY sum(sold) DESC, count(*) DESC LIMIT ${limit}`,
+        )
+      : Promise.resolve([]),
   ]);
   return [...new Set([...byPrefix, ...byWords].map((r) => r.author))].slice(0, limit);
 }

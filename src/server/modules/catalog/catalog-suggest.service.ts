@@ -6,8 +6,8 @@ import {
   suggestAuthors,
   suggestTitlesByPrefix,
   suggestTitlesByWords,
-  type SuggestWords,
 } from './catalog-suggest.repository.ts';
+import { prepareSearch } from './catalog.repository.ts';
 import { cachedCatalogRead as cached, isbnOf } from './catalog.service.ts';
 import {
   allowedEdits,
@@ -26,14 +26,17 @@ const minSuggestLength = 2;
  * unless followed by a space, as the start of a word (corrected when no vocabulary word starts
  * with it).
  */
-function suggestWords(vocabulary: Vocabulary, text: string): SuggestWords {
+function suggestWords(
+  vocabulary: Vocabulary,
+  text: string,
+): { whole: string; typing: string | null } {
   const words = searchWords(text);
   const typingLast = !/[\s\p{P}]$/u.test(text) && words.length > 0;
   const fix = (w: string) =>
     vocabulary.has(w) || /^\d+$/.test(w) ? w : (vocabulary.corrections(w)[0]?.word ?? w);
   const whole = (typingLast ? words.slice(0, -1) : words).map(fix);
   let typing = typingLast ? words.at(-1)! : null;
-  if (typing && !vocabulary.has(typing) && vocabulary.startingWith(typing, 1).length === 0) {
+  if (typing && !vocabulary.has(typing) && !vocabulary.hasLongerWord(typing)) {
     typing = fix(typing);
   }
   return { whole: whole.join(' '), typing };
@@ -72,13 +75,18 @@ async function findSuggestions(db: Db, text: string, categories: string[]): Prom
   if ([...text.trim()].length < minSuggestLength) return { books: [], authors: [], categories: [] };
   const vocabulary = await vocabularyOf(db);
   const words = suggestWords(vocabulary, text);
+  const [{ key }, { query }] = await Promise.all([
+    prepareSearch(db, text),
+    prepareSearch(db, words.whole, words.typing),
+  ]);
+  const prepared = { key, query };
   const [byPrefix, authors] = await Promise.all([
-    suggestTitlesByPrefix(db, text, limit),
-    suggestAuthors(db, text, words, 4),
+    suggestTitlesByPrefix(db, prepared, limit),
+    suggestAuthors(db, prepared, 4),
   ]);
   let titles = byPrefix;
   if (titles.length < limit) {
-    titles = [...titles, ...(await suggestTitlesByWords(db, words, limit))];
+    titles = [...titles, ...(await suggestTitlesByWords(db, prepared, limit))];
   }
   const seen = new Set<number>();
   return {

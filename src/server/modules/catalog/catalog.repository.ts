@@ -30,13 +30,38 @@ export type BookCardRow = {
 };
 
 /**
- * A search as the repository runs it: the text, matched through the full-text index (a
- * misspelt search is corrected before it gets here, see search-correction.ts), and the
- * ISBN-13 it may be.
+ * A search as the repository runs it: the text, its normal form (`key`) and its text-search
+ * query as migration 0008's functions make them (see prepareSearch; a misspelt search is
+ * corrected before it gets here, see search-correction.ts), and the ISBN-13 it may be.
  */
 export interface SearchTerms {
   text: string;
+  key: string;
+  query: string;
   isbn13: string | null;
+  /** Authors the search names (full name or surname), the most sold first: see rankNamedAuthors. */
+  authors?: string[];
+}
+
+/**
+ * The normal form and the text-search query of a typed text, computed once, so each statement
+ * gets them as values the planner can estimate (not per row, not as an opaque subquery).
+ */
+export async function prepareSearch(
+  db: Db,
+  text: string,
+  typing: string | null = null,
+): Promise<{ key: string; query: string }> {
+  const prefix =
+    typing === null
+      ? sql``
+      : sql` && to_tsquery('simple', quote_literal(pustak_key(${typing})) || ':*')`;
+  const [row] = await queryRows<{ key: string; query: string }>(
+    db,
+    sql`SELECT coalesce(pustak_key(${text}), '') AS key,
+          (pustak_query(${text})${prefix})::text AS query`,
+  );
+  return { key: row?.key ?? '', query: row?.query ?? '' };
 }
 
 /** The listing's filters, by dimension, so a facet can leave out its own. */
@@ -55,15 +80,10 @@ export interface BookFilters {
 
 type Dimension = 'category' | 'price' | 'inStock';
 
-/**
- * The typed text as a text-search query and as a key (migration 0008): computed once per
- * statement (a scalar subquery), not per row.
- */
-const tsQuery = (text: string) => sql`(SELECT pustak_query(${text}))`;
-const keyOf = (text: string) => sql`(SELECT pustak_key(${text}))`;
+const tsQuery = (query: string) => sql`${query}::tsquery`;
 
-function searchCondition({ text, isbn13 }: SearchTerms): SQL {
-  const parts = [sql`${books.searchVector} @@ ${tsQuery(text)}`];
+function searchCondition({ query, isbn13 }: SearchTerms): SQL {
+  const parts = [sql`${books.searchVector} @@ ${tsQuery(query)}`];
   if (isbn13) parts.push(eq(books.isbn13, isbn13));
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
@@ -113,8 +133,7 @@ function conditions(filters: BookFilters): SQL[] {
  * the search; 6 the words match elsewhere. Titles and authors are compared in their normal form
  * (pustak_key), so case, accents, punctuation and script do not count.
  */
-function relevanceTier({ text, isbn13 }: SearchTerms): SQL {
-  const key = keyOf(text);
+function relevanceTier({ key, isbn13 }: SearchTerms): SQL {
   const isbn = isbn13 ? sql`WHEN ${books.isbn13} = ${isbn13} THEN 0 ` : sql``;
   return sql`(CASE ${isbn}WHEN ${books.titleKey} = ${key} THEN 1
     WHEN ${books.authorKey} = ${key} OR ${books.authorKey} LIKE '% ' || ${key} THEN 2
@@ -125,21 +144,49 @@ function relevanceTier({ text, isbn13 }: SearchTerms): SQL {
 }
 
 /**
- * Within a tier: for an author's books, the author more of whose books the shop sells first
- * (so a surname shared by two authors lists one author's books together); for loose word
- * matches, the text-search rank (title words weigh most); then popularity.
+ * Within a tier: for an author's books, the authors in the order rankNamedAuthors found (so a
+ * surname shared by two authors lists the better-selling author's books together); for loose
+ * word matches, the text-search rank (title words weigh most); then popularity.
  */
 function relevance(search: SearchTerms): SQL[] {
   const tier = relevanceTier(search);
+  const authors = search.authors ?? [];
+  const byAuthor =
+    authors.length > 0
+      ? [
+          sql`CASE WHEN ${tier} = 2 THEN CASE ${books.authorKey} ${sql.join(
+            authors.map((a, i) => sql`WHEN ${a} THEN ${i}::int`),
+            sql` `,
+          )} END END ASC NULLS LAST`,
+        ]
+      : [];
   return [
     asc(tier),
-    sql`CASE WHEN ${tier} = 2 THEN sum(${books.soldCount}) OVER (PARTITION BY ${books.authorKey}) END DESC NULLS LAST`,
-    sql`CASE WHEN ${tier} = 2 THEN count(*) OVER (PARTITION BY ${books.authorKey}) END DESC NULLS LAST`,
-    sql`CASE WHEN ${tier} = 6 THEN ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${books.searchVector}, ${tsQuery(search.text)}) END DESC NULLS LAST`,
+    ...byAuthor,
+    sql`CASE WHEN ${tier} = 6 THEN ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${books.searchVector}, ${tsQuery(search.query)}) END DESC NULLS LAST`,
     desc(books.soldCount),
     desc(books.ratingCount),
     asc(books.id),
   ];
+}
+
+/**
+ * The authors a search names — its text is their full name or ends their name — the most sold,
+ * then the most stocked first. Read through the surname index, not the matching books.
+ */
+export async function rankNamedAuthors(db: Db, search: SearchTerms): Promise<string[]> {
+  if (!search.key) return [];
+  const surname = search.key.split(' ').at(-1)!;
+  const rows = await queryRows<{ author_key: string }>(
+    db,
+    sql`SELECT ${books.authorKey} AS author_key FROM ${books}
+        WHERE ${books.archivedAt} IS NULL
+          AND (${books.authorSurname} = ${surname} OR ${books.authorKey} = ${search.key})
+          AND (${books.authorKey} = ${search.key} OR ${books.authorKey} LIKE '% ' || ${search.key})
+        GROUP BY ${books.authorKey}
+        ORDER BY sum(${books.soldCount}) DESC, count(*) DESC, ${books.authorKey} LIMIT 20`,
+  );
+  return rows.map((r) => r.author_key);
 }
 
 /** Each order matches an index of migration 0003, so a page never sorts the whole catalogue. */

@@ -23,6 +23,8 @@ import {
   findCollectionNamesWithCounts,
   findBestsellersInCategory,
   findBooksByAuthor,
+  prepareSearch,
+  rankNamedAuthors,
   type BookCardRow,
   type BookFilters,
   type SearchTerms,
@@ -112,13 +114,13 @@ export function isbnOf(text: string): string | null {
   return /^[\d\s-]{9,17}[\dXx]$/.test(text) ? toIsbn13(text) : null;
 }
 
-function searchTerms(text: string): SearchTerms {
-  return { text, isbn13: isbnOf(text) };
+async function searchTerms(db: Db, text: string): Promise<SearchTerms> {
+  return { text, isbn13: isbnOf(text), ...(await prepareSearch(db, text)) };
 }
 
-function filtersOf(query: BooksQuery): BookFilters {
+async function filtersOf(db: Db, query: BooksQuery): Promise<BookFilters> {
   return {
-    search: query.search ? searchTerms(query.search) : undefined,
+    search: query.search ? await searchTerms(db, query.search) : undefined,
     category: query.category || undefined,
     collection: query.collection || undefined,
     minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
@@ -147,7 +149,7 @@ type ListSummary = Omit<BooksList, 'items' | 'page' | 'pageSize'> & { filters: B
  * the did-you-mean. Cached apart from the pages, so paging and re-sorting pay only for rows.
  */
 async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<ListSummary> {
-  let filters = filtersOf(query);
+  let filters = await filtersOf(db, query);
   if (filters.collection) {
     const smart = await findSmartCollectionByName(db, filters.collection);
     if (smart) filters.smartCollection = smart;
@@ -176,20 +178,29 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
       if (nothing) versions.push(...withOneWordLess(search.text));
       let best: { text: string; total: number; tier: number } | null = null;
       for (const text of versions) {
-        const found = await countWithBestTier(db, { ...filters, search: searchTerms(text) });
+        const found = await countWithBestTier(db, {
+          ...filters,
+          search: await searchTerms(db, text),
+        });
         if (found.total > 0 && found.tier !== null && (!best || found.tier < best.tier)) {
           best = { text, total: found.total, tier: found.tier };
           if (found.tier <= 1) break;
         }
       }
       if (best && (nothing || (typedTier !== null && best.tier < typedTier))) {
-        filters = { ...filters, search: searchTerms(best.text) };
+        filters = { ...filters, search: await searchTerms(db, best.text) };
         counts = await count(filters);
         showingResultsFor = best.text;
       } else if (best && best.total > counts.total) {
         didYouMean = best.text;
       }
     }
+  }
+  if (filters.search && counts.total > 0) {
+    filters = {
+      ...filters,
+      search: { ...filters.search, authors: await rankNamedAuthors(db, filters.search) },
+    };
   }
   return {
     filters,

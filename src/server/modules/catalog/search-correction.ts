@@ -94,6 +94,8 @@ export class Vocabulary {
    * vocabulary words it comes from.
    */
   private readonly deleted = new Map<string, string | string[]>();
+  /** The words in code-unit order, made on first use (prefix lookups). */
+  private sorted: string[] | undefined;
 
   constructor(rows: Iterable<{ word: string; bookCount: number }>) {
     for (const { word, bookCount } of rows) {
@@ -159,13 +161,17 @@ export class Vocabulary {
     return out.map(({ word: w, edits, bookCount }) => ({ word: w, edits, bookCount }));
   }
 
-  /** Vocabulary words starting with `prefix`, most used first (for suggestions). */
-  startingWith(prefix: string, limit: number): string[] {
-    const out: string[] = [];
-    for (const [word] of this.counts) {
-      if (word.startsWith(prefix) && word !== prefix) out.push(word);
+  /** Whether some vocabulary word other than `prefix` itself starts with it (suggestions). */
+  hasLongerWord(prefix: string): boolean {
+    this.sorted ??= [...this.counts.keys()].sort();
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.sorted[mid]! <= prefix) lo = mid + 1;
+      else hi = mid;
     }
-    return out.sort((a, b) => this.bookCount(b) - this.bookCount(a)).slice(0, limit);
+    return lo < this.sorted.length && this.sorted[lo]!.startsWith(prefix);
   }
 }
 

@@ -13,6 +13,7 @@ export type BookValues = Omit<
   | 'searchVector'
   | 'titleKey'
   | 'authorKey'
+  | 'authorSurname'
   | 'createdAt'
   | 'updatedAt'
 >;
