@@ -1,6 +1,7 @@
 import { paiseToRupees } from '@shared/money.ts';
 import type { Suggestions } from '@shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import {
   findSuggestedTitleByIsbn,
   suggestAuthors,
@@ -16,6 +17,8 @@ import {
   vocabularyOf,
   type Vocabulary,
 } from './search-correction.ts';
+
+const badRequestInput = () => new HttpError(400, 'BAD_REQUEST', 'The request could not be read.');
 
 /** Suggestions start at this many letters (one letter matches too much to be useful). */
 const minSuggestLength = 2;
@@ -72,6 +75,8 @@ async function findSuggestions(db: Db, text: string, categories: string[]): Prom
     const byIsbn = await findSuggestedTitleByIsbn(db, isbn13);
     if (byIsbn.length > 0) return { books: byIsbn.map(toSuggestion), authors: [], categories: [] };
   }
+  // As the database would refuse it (errors.ts): a NUL byte is not text a shopper typed.
+  if (text.includes('\u0000')) throw badRequestInput();
   if ([...text.trim()].length < minSuggestLength) return { books: [], authors: [], categories: [] };
   const vocabulary = await vocabularyOf(db);
   const words = suggestWords(vocabulary, text);

@@ -55,7 +55,9 @@ export async function prepareSearch(
   const prefix =
     typing === null
       ? sql``
-      : sql` && to_tsquery('simple', quote_literal(pustak_key(${typing})) || ':*')`;
+      : sql` && (SELECT CASE WHEN k = '' THEN ''::tsquery
+            ELSE to_tsquery('simple', quote_literal(k) || ':*') END
+          FROM (SELECT coalesce(pustak_key(${typing}), '') AS k) AS typed)`;
   const [row] = await queryRows<{ key: string; query: string }>(
     db,
     sql`SELECT coalesce(pustak_key(${text}), '') AS key,

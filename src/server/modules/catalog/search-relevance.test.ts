@@ -128,6 +128,8 @@ describe('suggestions', () => {
     expect((await suggestFor('kafk')).authors).toContain('Franz Kafka');
     expect((await suggestFor('premch')).authors).toEqual(['प्रेमचंद']);
     expect((await suggestFor('fictoin')).categories).toEqual(['Fiction', 'Science Fiction']);
+    // Letters the normal form drops (found by the fuzz test) suggest nothing, without an error.
+    expect((await suggestFor('𘫳⁴')).books).toEqual([]);
   });
 });
 
