@@ -58,15 +58,92 @@ describe('catalogue', () => {
     expect(new URL(page.url()).searchParams.get('search')).toBe('god of smal thngs');
     await page.getByRole('heading', { level: 1, name: 'Search results' }).waitFor();
     await page.getByText('Results for “god of smal thngs”').waitFor();
-    // The server lists the corrected search and offers it as "Did you mean …".
-    await page
-      .getByText('Did you mean')
-      .getByRole('link', { name: 'god of small things' })
-      .waitFor();
+    // The words as typed match nothing: the corrected search is listed at once, and the words
+    // as typed are offered back.
+    const correction = page.getByTestId('search-correction');
+    await correction.getByText('god of small things').waitFor();
+    expect(await correction.innerText()).toMatch(
+      /^Showing results for god of small things\. Search instead for god of smal thngs$/,
+    );
+    expect(await firstTitle(page)).toBe('The God of Small Things');
     await cards(page).getByRole('link', { name: 'The God of Small Things' }).click();
     await page.waitForURL(/\/books\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'The God of Small Things' }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^The God of Small Things by Arundhati Roy/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches instead for the words as typed when asked', async () => {
+    const { context, page, errors } = await openPage('/collections?search=malgudy%20dayz');
+    const correction = page.getByTestId('search-correction');
+    await correction.getByText('malgudi days').waitFor();
+    await correction.getByRole('link', { name: 'malgudy dayz' }).click();
+    await page.waitForURL(/exact=1/);
+    await page.getByText('No books match “malgudy dayz”').waitFor();
+    expect(await correction.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['a misspelt title', 'the guied', 'The Guide'],
+    ['an author’s surname', 'narayan', /^(The Guide|Malgudi Days|Swami and Friends)$/],
+    ['a Devanagari title typed in Latin letters', 'madhushala', 'मधुशाला'],
+    ['a Devanagari title typed another way', 'raag darbaari', 'राग दरबारी'],
+    ['a Latin title typed in Devanagari', 'गोदान', 'Godaan'],
+  ])('puts the right book first for %s', async (_, search, title) => {
+    const { context, page, errors } = await openPage('/');
+    await searchBox(page).fill(search);
+    await searchBox(page).press('Enter');
+    await page.waitForURL(/\/collections\?search=/);
+    await cards(page).first().waitFor();
+    expect(await firstTitle(page)).toMatch(title);
+    if (search === 'narayan') {
+      const authors = await cards(page).evaluateAll((a) => a.map((e) => e.textContent ?? ''));
+      for (const text of authors.slice(0, 3)) expect(text).toContain('R. K. Narayan');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a Devanagari title on its card and page in the shipped Devanagari font', async () => {
+    const { context, page, errors } = await openPage('/collections?search=madhushala');
+    await cards(page).first().waitFor();
+    await cards(page).getByRole('link', { name: 'मधुशाला' }).first().click();
+    await page.waitForURL(/\/books\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'मधुशाला' }).waitFor();
+    await page.getByText('हरिवंशराय बच्चन').first().waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some(
+            (f) => f.family.replace(/"/g, '') === 'Pustak Devanagari' && f.status === 'loaded',
+          );
+        }),
+      )
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('suggests a Devanagari title, its author and a category as the shopper types in Latin letters', async () => {
+    const { context, page, errors } = await openPage('/');
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially('madhush', { delay: 30 });
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await listbox.getByRole('option', { name: /मधुशाला/ }).waitFor();
+    await box.fill('');
+    await box.pressSequentially('bachch', { delay: 30 });
+    await listbox
+      .getByRole('option', { name: /हरिवंशराय बच्चन/ })
+      .first()
+      .waitFor();
+    await box.fill('');
+    await box.pressSequentially('poetri', { delay: 30 });
+    await listbox.getByRole('option', { name: /Poetry/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

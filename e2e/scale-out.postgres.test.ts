@@ -234,6 +234,30 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(changed.status, await changed.text()).toBe(200);
     expect(await priceOn(one, book!.id)).toBe(399);
     await expect.poll(() => priceOn(two, book!.id), { timeout: 3000, interval: 50 }).toBe(399);
+
+    // A new word in a title: searchable on the other instance within a second, misspelt too
+    // (each instance's spelling vocabulary is dropped with its listings).
+    const firstOn = async (base: string, search: string) => {
+      const res = await fetch(`${base}/api/books?search=${encodeURIComponent(search)}&facets=0`);
+      const list = (await res.json()) as {
+        items: { id: number }[];
+        showingResultsFor: string | null;
+      };
+      return `${list.items[0]?.id} for ${list.showingResultsFor}`;
+    };
+    expect(await firstOn(two, 'quiet ledgr')).toBe(`${book!.id} for quiet ledger`);
+    const renamed = await asAdmin(one, 'PUT', `/api/admin/books/${book!.id}`, {
+      title: 'The Quiet Almanack',
+      author: 'Meera Iyer',
+      mrp: 599,
+      sellingPrice: 399,
+      category: ['Ledgers'],
+      stockQuantity: 5,
+    });
+    expect(renamed.status, await renamed.text()).toBe(200);
+    await expect
+      .poll(() => firstOn(two, 'quiet almanak'), { timeout: 1000, interval: 50 })
+      .toBe(`${book!.id} for quiet almanack`);
   });
 
   it('sells exactly the 10 copies in stock to 50 shoppers ordering at once', async () => {

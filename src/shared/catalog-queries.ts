@@ -9,6 +9,8 @@ import type { BookSort } from './schemas/catalog.ts';
 /** The filters, sort and page of a catalogue listing, as its address carries them. */
 export interface CatalogQuery {
   search?: string;
+  /** Search the words as typed, without correcting their spelling ("Search instead for"). */
+  exact?: boolean;
   category?: string;
   collection?: string;
   minPrice?: number;
@@ -46,6 +48,7 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
 export function catalogParams(q: CatalogQuery = {}): Record<string, QueryValue> {
   return {
     search: q.search,
+    exact: q.search ? q.exact : undefined,
     category: q.category,
     collection: q.collection,
     minPrice: q.minPrice,
@@ -120,6 +123,7 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const sort = params.get('sort');
   const query: CatalogQuery = {
     search: text(params.get('search'), limits.search),
+    exact: flag(params.get('exact')),
     category: text(params.get('category'), limits.name),
     collection: text(params.get('collection'), limits.name),
     minPrice: amount(params.get('minPrice')),

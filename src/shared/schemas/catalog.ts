@@ -39,6 +39,8 @@ export const booksQuerySchema = z
     premium: flag.optional(),
     /** Only books that have sold at least one copy (the home page's bestsellers). */
     sold: flag.optional(),
+    /** Search for the words as typed, without correcting their spelling. */
+    exact: flag.optional(),
     sort: z.enum(bookSorts).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(60).default(24),
@@ -77,6 +79,11 @@ export const booksListSchema = z.object({
   }),
   /** A likely intended search when this one found little. */
   didYouMean: z.string().nullable(),
+  /**
+   * The corrected search whose books are listed, when the search as typed found none
+   * ("Showing results for …"); null when the books are the typed search's own.
+   */
+  showingResultsFor: z.string().nullable(),
 });
 export type BooksList = z.infer<typeof booksListSchema>;
 

@@ -2,7 +2,10 @@
  * The demo catalogue a fresh installation starts with. Real books, described from public facts in
  * our own words; prices and stock are invented. An ISBN-13 is given only where it was checked
  * against several independent sources, otherwise it is null (a wrong ISBN is worse than none).
- * Hindi titles are romanised because the cover renderer cannot rely on Devanagari fonts.
+ * Some Hindi and Bengali books carry their title and author in their own script (search finds
+ * them typed in Latin letters too, docs/decisions/019-search-engine-and-ranking.md); their
+ * covers print `coverTitle`, romanised, because the cover renderer cannot rely on fonts for
+ * those scripts on the server.
  */
 
 export interface DemoBook {
@@ -19,6 +22,9 @@ export interface DemoBook {
   lowStockThreshold?: number;
   language: string;
   publishedYear?: number;
+  /** The title in Latin letters, for the generated cover of a book titled in another script. */
+  coverTitle?: string;
+  coverAuthor?: string;
 }
 
 export const demoCategories: readonly string[] = [
@@ -386,8 +392,10 @@ export const demoBooks: DemoBook[] = [
     publishedYear: 1949,
   },
   {
-    title: 'Raag Darbari',
-    author: 'Shrilal Shukla',
+    title: 'राग दरबारी',
+    author: 'श्रीलाल शुक्ल',
+    coverTitle: 'Raag Darbari',
+    coverAuthor: 'Shrilal Shukla',
     description:
       'A satire of local politics, education and petty corruption in the fictional Uttar Pradesh village of Shivpalganj. Winner of the Sahitya Akademi Award in 1969.',
     mrpRupees: 399,
@@ -400,8 +408,10 @@ export const demoBooks: DemoBook[] = [
     publishedYear: 1968,
   },
   {
-    title: 'Madhushala',
-    author: 'Harivansh Rai Bachchan',
+    title: 'मधुशाला',
+    author: 'हरिवंशराय बच्चन',
+    coverTitle: 'Madhushala',
+    coverAuthor: 'Harivansh Rai Bachchan',
     description:
       'A cycle of quatrains that uses the tavern, the wine and the cup-bearer as images for life and its search for meaning. Still widely recited across the Hindi-speaking world.',
     mrpRupees: 199,
@@ -1102,6 +1112,55 @@ export const demoBooks: DemoBook[] = [
     stockQuantity: 14,
     language: 'English',
     publishedYear: 2016,
+  },
+  // Titled in their own scripts.
+  {
+    title: 'मैला आँचल',
+    author: 'फणीश्वरनाथ रेणु',
+    coverTitle: 'Maila Aanchal',
+    coverAuthor: 'Phanishwar Nath Renu',
+    description:
+      'A young doctor chooses to work in a village of the Purnea district in Bihar, and the novel follows the whole village through the years around independence.',
+    mrpRupees: 350,
+    sellingPriceRupees: 315,
+    isbn13: null,
+    category: ['Fiction', 'Indian Literature'],
+    collection: [],
+    stockQuantity: 9,
+    language: 'Hindi',
+    publishedYear: 1954,
+  },
+  {
+    title: 'तमस',
+    author: 'भीष्म साहनी',
+    coverTitle: 'Tamas',
+    coverAuthor: 'Bhisham Sahni',
+    description:
+      'A few days of riots in a town of the Punjab in 1947, from the killing of a pig outside a mosque to the violence that follows. It won the Sahitya Akademi Award in 1975.',
+    mrpRupees: 299,
+    sellingPriceRupees: 269,
+    isbn13: null,
+    category: ['Fiction', 'Indian Literature', 'History'],
+    collection: ['Under ₹299'],
+    stockQuantity: 15,
+    language: 'Hindi',
+    publishedYear: 1973,
+  },
+  {
+    title: 'গীতাঞ্জলি',
+    author: 'রবীন্দ্রনাথ ঠাকুর',
+    coverTitle: 'Gitanjali',
+    coverAuthor: 'Rabindranath Tagore',
+    description:
+      'The Bengali original of the devotional songs, published three years before the poet’s own English renderings made them known across the world.',
+    mrpRupees: 250,
+    sellingPriceRupees: 225,
+    isbn13: null,
+    category: ['Poetry', 'Indian Literature', 'Classics'],
+    collection: ['Award Winners', 'Under ₹299'],
+    stockQuantity: 11,
+    language: 'Bengali',
+    publishedYear: 1910,
   },
 ];
 

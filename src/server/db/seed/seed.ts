@@ -40,7 +40,12 @@ export async function seedIfEmpty(
   if (count > 0 || configs > 0) return false;
 
   const storage = createLocalImageStorage(opts.uploadsDir);
-  const imageUrls = await mapLimit(demoBooks, 4, (book) => generateCover(book, storage));
+  const imageUrls = await mapLimit(demoBooks, 4, (book) =>
+    generateCover(
+      { ...book, title: book.coverTitle ?? book.title, author: book.coverAuthor ?? book.author },
+      storage,
+    ),
+  );
   const clean = opts.sanitizeHtml ?? ((html: string) => html);
 
   await db.transaction(async (tx) => {

@@ -2,13 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { books } from '../../db/schema/catalog.ts';
 
-/** `lower(col)` starts with `prefix`, as a range the text_pattern_ops index can serve. */
-function startsWith(column: SQL, prefix: string): SQL {
-  const lower = prefix.toLowerCase();
-  const next = lower.slice(0, -1) + String.fromCodePoint(lower.codePointAt(lower.length - 1)! + 1);
-  return sql`(lower(${column}) ~>=~ ${lower} AND lower(${column}) ~<~ ${next})`;
-}
-
 export interface SuggestedTitle {
   id: number;
   title: string;
@@ -20,43 +13,42 @@ export interface SuggestedTitle {
 const suggestedColumns = sql`${books.id} AS id, ${books.title} AS title, ${books.author} AS author,
   ${books.imageUrl} AS image_url, ${books.sellingPricePaise} AS selling_price`;
 
-/** Titles starting with the typed text, best sellers first. */
-export async function suggestTitlesByPrefix(db: Db, text: string, limit: number) {
+/** `column` (a key column of migration 0008) starts with `key`, as its index's range. */
+function keyStartsWith(column: SQL, key: string): SQL {
+  return sql`(${column} ~>=~ ${key} AND ${column} ~<~ ${key + String.fromCodePoint(0x10ffff)})`;
+}
+
+/** The typed text prepared once (prepareSearch): its key, and its words as a text-search query. */
+export interface PreparedSuggest {
+  key: string;
+  query: string;
+}
+
+/** Titles starting with the typed text (in either script), best sellers first. */
+export async function suggestTitlesByPrefix(db: Db, { key }: PreparedSuggest, limit: number) {
+  if (!key) return [];
   return queryRows<SuggestedTitle>(
     db,
     sql`SELECT ${suggestedColumns} FROM ${books}
-        WHERE ${books.archivedAt} IS NULL AND ${startsWith(sql`${books.title}`, text)}
-        ORDER BY ${books.soldCount} DESC, ${books.id} LIMIT ${limit}`,
+        WHERE ${books.archivedAt} IS NULL AND ${keyStartsWith(sql`${books.titleKey}`, key)}
+        ORDER BY ${books.soldCount} DESC, ${books.ratingCount} DESC, ${books.id} LIMIT ${limit}`,
   );
-}
-
-/** A word of a suggestion query: whole, or the start of a word still being typed. */
-export interface SuggestWord {
-  word: string;
-  prefix: boolean;
-}
-
-function wordQuery({ word, prefix }: SuggestWord): SQL {
-  return prefix
-    ? sql`to_tsquery('english', ${`'${word.replaceAll("'", "''")}':*`})`
-    : sql`plainto_tsquery('english', ${word})`;
 }
 
 /**
  * Titles holding every word (the last one perhaps only begun) in their title, author,
  * categories or collections (not only in the description), through the full-text index, best
- * sellers first. (Titles that start with the text come before these; ranking the word matches
- * by ts_rank_cd as well cost up to 8 ms more at 100,000 books for no better list.)
+ * sellers first.
  */
-export async function suggestTitlesByWords(db: Db, words: SuggestWord[], limit: number) {
-  if (words.length === 0) return [];
-  const query = sql`(${sql.join(words.map(wordQuery), sql` && `)})`;
+export async function suggestTitlesByWords(db: Db, prepared: PreparedSuggest, limit: number) {
+  if (!prepared.query) return [];
+  const query = sql`${prepared.query}::tsquery`;
   return queryRows<SuggestedTitle>(
     db,
     sql`SELECT ${suggestedColumns} FROM ${books}
         WHERE ${books.archivedAt} IS NULL AND ${books.searchVector} @@ ${query}
           AND ts_filter(${books.searchVector}, '{a,b,c}') @@ ${query}
-        ORDER BY ${books.soldCount} DESC, ${books.id}
+        ORDER BY ${books.soldCount} DESC, ${books.ratingCount} DESC, ${books.id}
         LIMIT ${limit}`,
   );
 }
@@ -69,21 +61,40 @@ export async function findSuggestedTitleByIsbn(db: Db, isbn13: string) {
   );
 }
 
-/** Authors starting with the text, then the nearest authors (any word, typos included). */
-export async function suggestAuthors(db: Db, text: string, limit: number): Promise<string[]> {
-  const [byPrefix, bySimilarity] = await Promise.all([
-    queryRows<{ author: string }>(
-      db,
-      sql`SELECT ${books.author} AS author FROM ${books}
-          WHERE ${books.archivedAt} IS NULL AND ${startsWith(sql`${books.author}`, text)}
-          GROUP BY ${books.author} ORDER BY sum(${books.soldCount}) DESC LIMIT ${limit}`,
-    ),
-    queryRows<{ author: string }>(
-      db,
-      sql`SELECT ${books.author} AS author FROM ${books}
-          WHERE ${books.archivedAt} IS NULL AND ${text} <% ${books.author}
-          ORDER BY ${text} <<-> ${books.author} LIMIT ${limit * 8}`,
-    ),
+/**
+ * Authors whose name starts with the typed text, then authors whose name holds the words (a
+ * surname, spelling corrected, either script) among the first books matching them, the most
+ * sold first.
+ */
+export async function suggestAuthors(
+  db: Db,
+  prepared: PreparedSuggest,
+  limit: number,
+): Promise<string[]> {
+  const query = sql`${prepared.query}::tsquery`;
+  const [byPrefix, byWords] = await Promise.all([
+    prepared.key
+      ? queryRows<{ author: string }>(
+          db,
+          sql`SELECT min(${books.author}) AS author FROM ${books}
+              WHERE ${books.archivedAt} IS NULL
+                AND ${keyStartsWith(sql`${books.authorKey}`, prepared.key)}
+              GROUP BY ${books.authorKey} ORDER BY sum(${books.soldCount}) DESC, count(*) DESC
+              LIMIT ${limit}`,
+        )
+      : Promise.resolve([]),
+    prepared.query
+      ? queryRows<{ author: string }>(
+          db,
+          sql`SELECT min(author) AS author FROM (
+                SELECT ${books.author} AS author, ${books.authorKey} AS author_key,
+                  ${books.soldCount} AS sold FROM ${books}
+                WHERE ${books.archivedAt} IS NULL AND ${books.searchVector} @@ ${query}
+                  AND ts_filter(${books.searchVector}, '{b}') @@ ${query}
+                LIMIT 500) AS matching
+              GROUP BY author_key ORDER BY sum(sold) DESC, count(*) DESC LIMIT ${limit}`,
+        )
+      : Promise.resolve([]),
   ]);
-  return [...new Set([...byPrefix, ...bySimilarity].map((r) => r.author))].slice(0, limit);
+  return [...new Set([...byPrefix, ...byWords].map((r) => r.author))].slice(0, limit);
 }

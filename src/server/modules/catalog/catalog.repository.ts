@@ -30,13 +30,40 @@ export type BookCardRow = {
 };
 
 /**
- * A search as the repository runs it: the text, matched through the full-text index (a
- * misspelt search is corrected before it gets here, see search-correction.ts), and the
- * ISBN-13 it may be.
+ * A search as the repository runs it: the text, its normal form (`key`) and its text-search
+ * query as migration 0008's functions make them (see prepareSearch; a misspelt search is
+ * corrected before it gets here, see search-correction.ts), and the ISBN-13 it may be.
  */
 export interface SearchTerms {
   text: string;
+  key: string;
+  query: string;
   isbn13: string | null;
+  /** Authors the search names (full name or surname), the most sold first: see rankNamedAuthors. */
+  authors?: string[];
+}
+
+/**
+ * The normal form and the text-search query of a typed text, computed once, so each statement
+ * gets them as values the planner can estimate (not per row, not as an opaque subquery).
+ */
+export async function prepareSearch(
+  db: Db,
+  text: string,
+  typing: string | null = null,
+): Promise<{ key: string; query: string }> {
+  const prefix =
+    typing === null
+      ? sql``
+      : sql` && (SELECT CASE WHEN k = '' THEN ''::tsquery
+            ELSE to_tsquery('simple', quote_literal(k) || ':*') END
+          FROM (SELECT coalesce(pustak_key(${typing}), '') AS k) AS typed)`;
+  const [row] = await queryRows<{ key: string; query: string }>(
+    db,
+    sql`SELECT coalesce(pustak_key(${text}), '') AS key,
+          (pustak_query(${text})${prefix})::text AS query`,
+  );
+  return { key: row?.key ?? '', query: row?.query ?? '' };
 }
 
 /** The listing's filters, by dimension, so a facet can leave out its own. */
@@ -56,10 +83,10 @@ export interface BookFilters {
 
 type Dimension = 'category' | 'price' | 'inStock';
 
-const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+const tsQuery = (query: string) => sql`${query}::tsquery`;
 
-function searchCondition({ text, isbn13 }: SearchTerms): SQL {
-  const parts = [sql`${books.searchVector} @@ ${tsQuery(text)}`];
+function searchCondition({ query, isbn13 }: SearchTerms): SQL {
+  const parts = [sql`${books.searchVector} @@ ${tsQuery(query)}`];
   if (isbn13) parts.push(eq(books.isbn13, isbn13));
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
@@ -103,11 +130,73 @@ function conditions(filters: BookFilters): SQL[] {
   return [...baseConditions(filters), ...dimensions.filter((c) => c !== undefined)];
 }
 
-function relevance({ text, isbn13 }: SearchTerms): SQL {
-  const isbnBoost = isbn13
-    ? sql`CASE WHEN ${books.isbn13} = ${isbn13} THEN 10 ELSE 0 END + `
-    : sql``;
-  return sql`(${isbnBoost}ts_rank_cd(${books.searchVector}, ${tsQuery(text)}))`;
+/**
+ * How well a book answers a search, best first (docs/decisions/019-search-engine-and-ranking.md):
+ * 0 the ISBN; 1 the title is the search; 2 the author is the search, or their surname; 3 the
+ * title starts with the search; 4 the title holds it as a phrase; 5 the author's first name is
+ * the search; 6 every word begins a word of the title; 7 the words match elsewhere (author,
+ * category, description). Titles and authors are compared in their normal form
+ * (pustak_key), so case, accents, punctuation and script do not count.
+ */
+/** Tier 6: every word of the key begins a word of the title (a plural or a longer form too). */
+function inTitle(key: string): SQL {
+  const words = key.split(' ').filter(Boolean);
+  if (words.length === 0) return sql``;
+  const padded = sql`(' ' || ${books.titleKey})`;
+  return sql`WHEN ${sql.join(
+    words.map((w) => sql`${padded} LIKE ${`% ${w}%`}`),
+    sql` AND `,
+  )} THEN 6 `;
+}
+
+function relevanceTier({ key, isbn13 }: SearchTerms): SQL {
+  const isbn = isbn13 ? sql`WHEN ${books.isbn13} = ${isbn13} THEN 0 ` : sql``;
+  return sql`(CASE ${isbn}WHEN ${books.titleKey} = ${key} THEN 1
+    WHEN ${books.authorKey} = ${key} OR ${books.authorKey} LIKE '% ' || ${key} THEN 2
+    WHEN ${books.titleKey} LIKE ${key} || ' %' THEN 3
+    WHEN ' ' || ${books.titleKey} || ' ' LIKE '% ' || ${key} || ' %' THEN 4
+    WHEN ${books.authorKey} LIKE ${key} || ' %' THEN 5
+    ${inTitle(key)}ELSE 7 END)`;
+}
+
+/**
+ * Within a tier: for an author's books, the authors in the order rankNamedAuthors found (so a
+ * surname shared by two authors lists the better-selling author's books together); then
+ * popularity. (Ranking loose matches by ts_rank_cd as well read every matching row's vector and
+ * doubled the cost of a page at 100,000 books; tier 6 keeps titles first for less.)
+ */
+function relevance(search: SearchTerms): SQL[] {
+  const tier = relevanceTier(search);
+  const authors = search.authors ?? [];
+  const byAuthor =
+    authors.length > 0
+      ? [
+          sql`CASE WHEN ${tier} = 2 THEN CASE ${books.authorKey} ${sql.join(
+            authors.map((a, i) => sql`WHEN ${a} THEN ${i}::int`),
+            sql` `,
+          )} END END ASC NULLS LAST`,
+        ]
+      : [];
+  return [asc(tier), ...byAuthor, desc(books.soldCount), desc(books.ratingCount), asc(books.id)];
+}
+
+/**
+ * The authors a search names — its text is their full name or ends their name — the most sold,
+ * then the most stocked first. Read through the surname index, not the matching books.
+ */
+export async function rankNamedAuthors(db: Db, search: SearchTerms): Promise<string[]> {
+  if (!search.key) return [];
+  const surname = search.key.split(' ').at(-1)!;
+  const rows = await queryRows<{ author_key: string }>(
+    db,
+    sql`SELECT ${books.authorKey} AS author_key FROM ${books}
+        WHERE ${books.archivedAt} IS NULL
+          AND (${books.authorSurname} = ${surname} OR ${books.authorKey} = ${search.key})
+          AND (${books.authorKey} = ${search.key} OR ${books.authorKey} LIKE '% ' || ${search.key})
+        GROUP BY ${books.authorKey}
+        ORDER BY sum(${books.soldCount}) DESC, count(*) DESC, ${books.authorKey} LIMIT 20`,
+  );
+  return rows.map((r) => r.author_key);
 }
 
 /** Each order matches an index of migration 0003, so a page never sorts the whole catalogue. */
@@ -124,9 +213,7 @@ function orderBy(sort: BookSort, search?: SearchTerms): SQL[] {
     case 'bestselling':
       return [desc(books.soldCount), asc(books.id)];
     case 'relevance':
-      return search
-        ? [desc(relevance(search)), desc(books.soldCount), asc(books.id)]
-        : [desc(books.soldCount), asc(books.id)];
+      return search ? relevance(search) : [desc(books.soldCount), asc(books.id)];
   }
 }
 
@@ -143,6 +230,21 @@ export async function findBookCards(
     .orderBy(...orderBy(sort, filters.search))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** How many books a search finds and how well the best of them matches (its relevance tier). */
+export async function countWithBestTier(
+  db: Db,
+  filters: BookFilters & { search: SearchTerms },
+): Promise<{ total: number; tier: number | null }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      tier: sql<number | null>`min(${relevanceTier(filters.search)})::int`,
+    })
+    .from(books)
+    .where(and(...conditions(filters)));
+  return { total: row?.total ?? 0, tier: row?.tier ?? null };
 }
 
 export async function countBooks(db: Db, filters: BookFilters): Promise<number> {

@@ -141,10 +141,15 @@ describe('GET /api/books', () => {
     invalidateCatalogCache(t.database.db);
   });
 
-  it('suggests a likely title when a search finds little', async () => {
+  it('lists the corrected search at once when the search as typed finds nothing', async () => {
     const res = await list(`search=${encodeURIComponent('malgudy dayz')}`);
-    expect(res.didYouMean).toBe('malgudi days');
+    expect(res.showingResultsFor).toBe('malgudi days');
+    expect(res.didYouMean).toBeNull();
     expect(res.items[0].title).toBe('Malgudi Days');
+    // "Search instead for": the words as typed, not corrected.
+    const exact = await list(`search=${encodeURIComponent('malgudy dayz')}&exact=1`);
+    expect(exact.showingResultsFor).toBeNull();
+    expect(exact.total).toBe(0);
   });
 
   it('refuses bad filters with 400 and a message', async () => {

@@ -14,6 +14,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { notFound } from '../../plugins/errors.ts';
 import {
   countBooks,
+  countWithBestTier,
   countWithFacets,
   findBookById,
   findBookCards,
@@ -22,6 +23,8 @@ import {
   findCollectionNamesWithCounts,
   findBestsellersInCategory,
   findBooksByAuthor,
+  prepareSearch,
+  rankNamedAuthors,
   type BookCardRow,
   type BookFilters,
   type SearchTerms,
@@ -32,7 +35,13 @@ import {
   countReviewsByRating,
   findReviewsPage,
 } from './catalog-reviews.repository.ts';
-import { correctSearch } from './search-correction.ts';
+import {
+  correctionsOf,
+  forgetVocabulary,
+  hasUnknownWord,
+  vocabularyOf,
+  withOneWordLess,
+} from './search-correction.ts';
 import {
   countBooksInSmartCollection,
   findBooksInSmartCollection,
@@ -68,6 +77,7 @@ function listingCache(db: Db) {
 /** Forget cached listings at once (after staff change the catalogue), here and elsewhere. */
 export function invalidateCatalogCache(db: Db) {
   listingCache(db).clear();
+  forgetVocabulary();
   announceInvalidation('catalog');
 }
 
@@ -104,13 +114,13 @@ export function isbnOf(text: string): string | null {
   return /^[\d\s-]{9,17}[\dXx]$/.test(text) ? toIsbn13(text) : null;
 }
 
-function searchTerms(text: string): SearchTerms {
-  return { text, isbn13: isbnOf(text) };
+async function searchTerms(db: Db, text: string): Promise<SearchTerms> {
+  return { text, isbn13: isbnOf(text), ...(await prepareSearch(db, text)) };
 }
 
-function filtersOf(query: BooksQuery): BookFilters {
+async function filtersOf(db: Db, query: BooksQuery): Promise<BookFilters> {
   return {
-    search: query.search ? searchTerms(query.search) : undefined,
+    search: query.search ? await searchTerms(db, query.search) : undefined,
     category: query.category || undefined,
     collection: query.collection || undefined,
     minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
@@ -140,7 +150,7 @@ type ListSummary = Omit<BooksList, 'items' | 'page' | 'pageSize'> & { filters: B
  * the did-you-mean. Cached apart from the pages, so paging and re-sorting pay only for rows.
  */
 async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<ListSummary> {
-  let filters = filtersOf(query);
+  let filters = await filtersOf(db, query);
   if (filters.collection) {
     const smart = await findSmartCollectionByName(db, filters.collection);
     if (smart) filters.smartCollection = smart;
@@ -151,24 +161,47 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
       : countBooks(db, f).then((total) => ({ total, inStock: 0, bands: {}, categories: [] }));
   let counts = await count(filters);
   let didYouMean: string | null = null;
-  // A search that finds little may be misspelt: its unknown words are corrected against the
-  // catalogue's vocabulary. When the search found nothing, the corrected one is listed
-  // instead; either way the correction is offered when it finds more.
-  if (filters.search && !filters.search.isbn13 && counts.total < 3) {
-    const corrected = await correctSearch(db, filters.search.text);
-    if (corrected) {
-      const correctedFilters = { ...filters, search: searchTerms(corrected) };
-      if (counts.total === 0) {
-        const correctedCounts = await count(correctedFilters);
-        if (correctedCounts.total > 0) {
-          filters = correctedFilters;
-          counts = correctedCounts;
-          didYouMean = corrected;
+  let showingResultsFor: string | null = null;
+  // A search may be misspelt (docs/decisions/019-search-engine-and-ranking.md). When it finds
+  // nothing, or a word of it is in no title, author, category or collection, corrected versions
+  // are tried and the one whose best book matches best is listed at once, with the search as
+  // typed offered back. `exact` (the shopper chose "search instead for") turns this off.
+  const search = filters.search;
+  if (search && !search.isbn13 && !query.exact) {
+    const vocabulary = await vocabularyOf(db);
+    const nothing = counts.total === 0;
+    if (nothing || hasUnknownWord(vocabulary, search.text)) {
+      const typedTier = nothing ? null : (await countWithBestTier(db, { ...filters, search })).tier;
+      const versions = correctionsOf(vocabulary, search.text, {
+        lastResort: nothing,
+        limit: nothing ? 6 : 2,
+      });
+      if (nothing) versions.push(...withOneWordLess(search.text));
+      let best: { text: string; total: number; tier: number } | null = null;
+      for (const text of versions) {
+        const found = await countWithBestTier(db, {
+          ...filters,
+          search: await searchTerms(db, text),
+        });
+        if (found.total > 0 && found.tier !== null && (!best || found.tier < best.tier)) {
+          best = { text, total: found.total, tier: found.tier };
+          if (found.tier <= 1) break;
         }
-      } else if ((await countBooks(db, correctedFilters)) > counts.total) {
-        didYouMean = corrected;
+      }
+      if (best && (nothing || (typedTier !== null && best.tier < typedTier))) {
+        filters = { ...filters, search: await searchTerms(db, best.text) };
+        counts = await count(filters);
+        showingResultsFor = best.text;
+      } else if (best && best.total > counts.total) {
+        didYouMean = best.text;
       }
     }
+  }
+  if (filters.search && counts.total > 0) {
+    filters = {
+      ...filters,
+      search: { ...filters.search, authors: await rankNamedAuthors(db, filters.search) },
+    };
   }
   return {
     filters,
@@ -179,6 +212,7 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
       inStock: counts.inStock,
     },
     didYouMean,
+    showingResultsFor,
   };
 }
 

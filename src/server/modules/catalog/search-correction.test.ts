@@ -5,10 +5,12 @@ import { books } from '../../db/schema/catalog.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
 import {
   allowedEdits,
-  bestCorrection,
-  checkWords,
-  correctSearch,
+  correctionsOf,
   editDistance,
+  forgetVocabulary,
+  searchWords,
+  Vocabulary,
+  vocabularyOf,
 } from './search-correction.ts';
 
 describe('editDistance', () => {
@@ -26,27 +28,63 @@ describe('editDistance', () => {
   });
 });
 
-describe('bestCorrection', () => {
-  it('takes the fewest edits, then the most used word', () => {
-    const candidates = [
-      { word: 'gardens', bookCount: 900, similarity: 0.5 },
-      { word: 'garden', bookCount: 10, similarity: 0.6 },
-      { word: 'warden', bookCount: 5000, similarity: 0.4 },
-    ];
-    expect(bestCorrection('gardn', candidates)).toBe('garden');
-    expect(bestCorrection('window', candidates)).toBeNull();
-    expect(
-      bestCorrection('bard', [
-        { word: 'card', bookCount: 3, similarity: 0.3 },
-        { word: 'bird', bookCount: 30, similarity: 0.3 },
-      ]),
-    ).toBe('bird');
+describe('Vocabulary', () => {
+  const vocabulary = new Vocabulary(
+    [
+      ['gardens', 900],
+      ['garden', 10],
+      ['warden', 5000],
+      ['card', 3],
+      ['bird', 30],
+      ['time', 40],
+      ['kill', 12],
+      ['ham', 3],
+      ['rye', 2],
+      ['potter', 50],
+      ['harry', 60],
+      ['marquez', 4],
+      ['extraordinary', 2],
+    ].map(([word, bookCount]) => ({ word: word as string, bookCount: bookCount as number })),
+  );
+
+  it('takes the fewest edits, then a word with the same first letter, then the most used', () => {
+    expect(vocabulary.corrections('gardn')[0]?.word).toBe('garden');
+    expect(vocabulary.corrections('window')).toEqual([]);
+    expect(vocabulary.corrections('bard').map((c) => c.word)).toEqual(['bird', 'card']);
   });
 
-  it('allows one typo in a short word and two in a longer one', () => {
+  it('finds a swap of two neighbours even in a four-letter word', () => {
+    expect(vocabulary.corrections('tmie')[0]?.word).toBe('time');
+    expect(vocabulary.corrections('klil')[0]?.word).toBe('kill');
+  });
+
+  it('allows no typo under four letters, one up to seven, two from eight', () => {
+    expect(allowedEdits('dyz')).toBe(0);
     expect(allowedEdits('dayz')).toBe(1);
-    expect(allowedEdits('malgudy')).toBe(2);
-    expect(bestCorrection('dyz', [{ word: 'days', bookCount: 1, similarity: 0.1 }])).toBeNull();
+    expect(allowedEdits('malgudy')).toBe(1);
+    expect(allowedEdits('malgudyy')).toBe(2);
+    expect(vocabulary.corrections('extraordinray')[0]?.word).toBe('extraordinary');
+    expect(vocabulary.corrections('extrordinay')[0]?.word).toBe('extraordinary');
+    expect(vocabulary.corrections('gadrnes')).toEqual([]);
+  });
+
+  it('corrects several misspelt words of a search, and short words only as a last resort', () => {
+    expect(correctionsOf(vocabulary, 'Hary Poter')[0]).toBe('harry potter');
+    expect(correctionsOf(vocabulary, 'A Tmie to Klil')[0]).toBe('a time to kill');
+    expect(correctionsOf(vocabulary, 'aHm on Rye')).toEqual([]);
+    expect(correctionsOf(vocabulary, 'aHm on Rye', { lastResort: true })[0]).toBe('ham on rye');
+    expect(correctionsOf(vocabulary, 'garcía márquez')).toEqual([]);
+    expect(correctionsOf(vocabulary, 'garcía márqeuz')[0]).toBe('garcia marquez');
+  });
+
+  it('splits a search into folded words', () => {
+    expect(searchWords('García MÁRQUEZ, Straße — O’Brien’s गोदान')).toEqual([
+      'garcia',
+      'marquez',
+      'strasse',
+      'obriens',
+      'गोदान',
+    ]);
   });
 });
 
@@ -116,8 +154,10 @@ describe('the search vocabulary', () => {
       zephyrine: 1,
     });
     // Words no live book uses are not offered as corrections.
-    expect(await correctSearch(database.db, 'lagon')).toBeNull();
-    expect(await correctSearch(database.db, 'quoka harboursid')).toBe('quokka harbourside');
+    forgetVocabulary();
+    const vocabulary = await vocabularyOf(database.db);
+    expect(correctionsOf(vocabulary, 'lagon')).toEqual([]);
+    expect(correctionsOf(vocabulary, 'quoka harboursid')[0]).toBe('quokka harbourside');
 
     await database.db.delete(books).where(inArray(books.id, [rows[0]!.id, rows[1]!.id]));
     expect(await terms(['quokka', 'zephyrine', 'harbourside'])).toEqual({
@@ -127,23 +167,27 @@ describe('the search vocabulary', () => {
     });
   });
 
-  it('checks each word in order, with the words a word being typed begins', async () => {
+  it('holds accent-free words and the Latin spelling of Indian-script words', async () => {
     await database.db.insert(books).values(
-      ['Malgudi Days', 'Tales of Daybreak'].map((title, i) => ({
-        title,
-        author: 'R. K. Narayan',
+      [
+        ['Cien años de soledad', 'Gabriel García Márquez'],
+        ['गोदान', 'प्रेमचंद'],
+      ].map(([title, author], i) => ({
+        title: title!,
+        author: author!,
         isbn13: `978000000012${i}`,
         mrpPaise: 30000,
         sellingPricePaise: 30000,
         category: ['Fiction'],
       })),
     );
-    const words = await checkWords(database.db, 'Malgudy of Day');
-    expect(words.map((w) => [w.word, w.known, w.prefix])).toEqual([
-      ['malgudy', false, false],
-      ['of', true, true],
-      ['day', false, true],
-    ]);
-    expect(words[0]!.candidates.map((c) => c.word)).toContain('malgudi');
+    expect(await terms(['anos', 'garcia', 'marquez', 'गोदान', 'godan', 'premchand'])).toEqual({
+      anos: 1,
+      garcia: 1,
+      marquez: 1,
+      गोदान: 1,
+      godan: 1,
+      premchand: 1,
+    });
   });
 });

@@ -1,141 +1,278 @@
 import { sql } from 'drizzle-orm';
+import { onCacheInvalidation } from '../../db/cache-invalidation.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 
 /**
  * Spelling correction for searches, against the shop's own vocabulary (`search_terms`: the
- * words of live books' titles, authors, categories and collections). Each word of the search
- * the catalogue does not know is replaced by the nearest vocabulary word within a typo or two;
- * the corrected text then goes through the full-text index like any search. Finding the
- * nearest words is a trigram KNN over the vocabulary (a few thousand rows), never over books.
+ * words of live books' titles, authors, categories and collections, accents folded, plus the
+ * Latin spelling of words in an Indian script). Each instance keeps the vocabulary in memory
+ * with the words one deletion away from each of its words (the "symmetric delete" method), so
+ * finding every word within one or two typos of a typed word costs a few map lookups, whatever
+ * the letters (docs/decisions/019-search-engine-and-ranking.md). It is reloaded when staff
+ * change the catalogue (here or on another instance) and at least every 30 seconds.
  */
 
-/** How many nearest vocabulary words are weighed for each unknown word. */
-const candidatesPerWord = 8;
+/** Words shorter than this are corrected only as a last resort (when nothing matches). */
+export const minCorrectableLength = 4;
 
-/** A word shorter than this is never corrected: too many words are one edit away. */
-export const minCorrectableLength = 3;
-
-interface WordRow {
-  word: string;
-  pos: number;
-  known: boolean;
-  prefix: boolean;
-  candidate: string | null;
-  book_count: number | null;
-  sim: number | null;
-}
+/** How long a loaded vocabulary is trusted without a catalogue change being announced. */
+const vocabularyTtlMs = 30_000;
 
 /** The edits (insert, delete, substitute, swap two neighbours) between two words. */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
+  const x = [...a];
+  const y = [...b];
+  const rows = x.length + 1;
+  const cols = y.length + 1;
   const d: number[][] = Array.from({ length: rows }, (_, i) =>
     Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
         best = Math.min(best, d[i - 2]![j - 2]! + 1);
       }
       d[i]![j] = best;
     }
   }
-  return d[a.length]![b.length]!;
+  return d[x.length]![y.length]!;
 }
 
-/** One typo in a short word, two in a longer one. */
+/** No typo in a word under 4 letters, one in a word of 4 to 7, two in a word of 8 or more. */
 export function allowedEdits(word: string): number {
-  return [...word].length <= 5 ? 1 : 2;
-}
-
-export interface Candidate {
-  word: string;
-  bookCount: number;
-  similarity: number;
-}
-
-/** The candidate within the allowed edits, fewest edits first, then the most used word. */
-export function bestCorrection(word: string, candidates: Candidate[]): string | null {
-  let best: { word: string; edits: number; bookCount: number; similarity: number } | null = null;
-  for (const c of candidates) {
-    const edits = editDistance(word, c.word);
-    if (edits > allowedEdits(word)) continue;
-    const better =
-      !best ||
-      edits < best.edits ||
-      (edits === best.edits &&
-        (c.bookCount > best.bookCount ||
-          (c.bookCount === best.bookCount && c.similarity > best.similarity)));
-    if (better) best = { ...c, edits };
-  }
-  return best?.word ?? null;
-}
-
-export interface WordCheck {
-  word: string;
-  /** The vocabulary has it (or it is too short to correct). */
-  known: boolean;
-  /** Some vocabulary word starts with it (for suggestions while the shopper types). */
-  prefix: boolean;
-  candidates: Candidate[];
+  const length = [...word].length;
+  return length < minCorrectableLength ? 0 : length < 8 ? 1 : 2;
 }
 
 /**
- * The words of `text` in order, each with whether the catalogue knows it and, when it does not,
- * its nearest vocabulary words. One statement: the vocabulary's primary key for known words, its
- * trigram GiST index for the nearest words, its prefix index for words still being typed.
- * A word only descriptions hold counts as unknown; it is replaced only by a vocabulary word
- * within the allowed edits, and only when the corrected search finds more.
+ * A search's words as the vocabulary holds them: lower case, Latin accents off, apostrophes
+ * dropped, split at anything that is not a letter, mark or digit (as migration 0008's
+ * pustak_fold and the 'simple' text-search parser do).
  */
-export async function checkWords(db: Db, text: string): Promise<WordCheck[]> {
-  const rows = await queryRows<WordRow>(
-    db,
-    sql`SELECT q.word, q.pos,
-          (v.word IS NOT NULL OR length(q.word) < ${minCorrectableLength}) AS known,
-          EXISTS (SELECT 1 FROM search_terms p WHERE p.book_count > 0
-            AND p.word ~>=~ q.word AND p.word ~<~ (q.word || chr(1114111))) AS prefix,
-          near.word AS candidate, near.book_count, near.sim
-        FROM (SELECT t.lexeme AS word, p.pos
-              FROM unnest(to_tsvector('simple', ${text})) AS t, unnest(t.positions) AS p(pos)) AS q
-        LEFT JOIN search_terms v ON v.word = q.word AND v.book_count > 0
-        LEFT JOIN LATERAL (
-          SELECT s.word, s.book_count, similarity(s.word, q.word) AS sim FROM search_terms s
-          WHERE v.word IS NULL AND length(q.word) >= ${minCorrectableLength} AND s.book_count > 0
-          ORDER BY s.word <-> q.word LIMIT ${candidatesPerWord}) AS near ON true
-        ORDER BY q.pos`,
-  );
-  const words: WordCheck[] = [];
-  let last: WordRow | undefined;
-  for (const row of rows) {
-    if (!last || last.pos !== row.pos)
-      words.push({ word: row.word, known: row.known, prefix: row.prefix, candidates: [] });
-    last = row;
-    if (row.candidate !== null) {
-      words.at(-1)!.candidates.push({
-        word: row.candidate,
-        bookCount: Number(row.book_count),
-        similarity: Number(row.sim),
-      });
+export function searchWords(text: string): string[] {
+  const folded = text
+    .toLowerCase()
+    .replaceAll('ß', 'ss')
+    .replaceAll('æ', 'ae')
+    .replaceAll('œ', 'oe')
+    .replaceAll('þ', 'th')
+    .replaceAll('ø', 'o')
+    .replaceAll('ł', 'l')
+    .replaceAll('đ', 'd')
+    .replaceAll('ı', 'i')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/['’]/g, '');
+  return folded.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+}
+
+function deletions(word: string, depth: number, into: Set<string>) {
+  const letters = [...word];
+  if (depth === 0 || letters.length <= 1) return;
+  for (let i = 0; i < letters.length; i++) {
+    const shorter = letters.slice(0, i).join('') + letters.slice(i + 1).join('');
+    if (into.has(shorter)) continue;
+    into.add(shorter);
+    deletions(shorter, depth - 1, into);
+  }
+}
+
+export interface Correction {
+  word: string;
+  edits: number;
+  bookCount: number;
+}
+
+/** The shop's vocabulary with its one-deletion neighbourhood. */
+export class Vocabulary {
+  private readonly counts = new Map<string, number>();
+  /**
+   * A word with one letter deleted (two, for words long enough to allow two typos) → the
+   * vocabulary words it comes from.
+   */
+  private readonly deleted = new Map<string, string | string[]>();
+  /** The words in code-unit order, made on first use (prefix lookups). */
+  private sorted: string[] | undefined;
+
+  constructor(rows: Iterable<{ word: string; bookCount: number }>) {
+    for (const { word, bookCount } of rows) {
+      if (bookCount <= 0) continue;
+      this.counts.set(word, bookCount);
+      const variants = new Set<string>();
+      deletions(word, allowedEdits(word) >= 2 ? 2 : 1, variants);
+      for (const v of variants) {
+        const seen = this.deleted.get(v);
+        if (seen === undefined) this.deleted.set(v, word);
+        else if (typeof seen === 'string') this.deleted.set(v, [seen, word]);
+        else seen.push(word);
+      }
     }
   }
-  return words;
+
+  get size() {
+    return this.counts.size;
+  }
+
+  has(word: string): boolean {
+    return this.counts.has(word);
+  }
+
+  bookCount(word: string): number {
+    return this.counts.get(word) ?? 0;
+  }
+
+  /**
+   * Vocabulary words within `maxEdits` of `word`, nearest first, then a swap of two neighbours
+   * (the commonest slip), then the most used.
+   */
+  corrections(word: string, maxEdits = allowedEdits(word)): Correction[] {
+    if (maxEdits === 0) return [];
+    const probes = new Set<string>([word]);
+    deletions(word, maxEdits, probes);
+    const found = new Set<string>();
+    for (const probe of probes) {
+      if (this.counts.has(probe)) found.add(probe);
+      const from = this.deleted.get(probe);
+      if (typeof from === 'string') found.add(from);
+      else if (from) for (const w of from) found.add(w);
+    }
+    const out: (Correction & { swap: boolean })[] = [];
+    for (const candidate of found) {
+      if (candidate === word) continue;
+      const edits = editDistance(word, candidate);
+      if (edits > maxEdits) continue;
+      out.push({
+        word: candidate,
+        edits,
+        bookCount: this.counts.get(candidate)!,
+        swap: isSwap(word, candidate),
+      });
+    }
+    out.sort(
+      (a, b) =>
+        a.edits - b.edits ||
+        Number(b.swap) - Number(a.swap) ||
+        b.bookCount - a.bookCount ||
+        a.word.localeCompare(b.word),
+    );
+    return out.map(({ word: w, edits, bookCount }) => ({ word: w, edits, bookCount }));
+  }
+
+  /** Whether some vocabulary word other than `prefix` itself starts with it (suggestions). */
+  hasLongerWord(prefix: string): boolean {
+    this.sorted ??= [...this.counts.keys()].sort();
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.sorted[mid]! <= prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.sorted.length && this.sorted[lo]!.startsWith(prefix);
+  }
+}
+
+interface Loaded {
+  vocabulary: Promise<Vocabulary>;
+  at: number;
+}
+let loaded = new WeakMap<Db, Loaded>();
+
+function keyOf(db: Db): Db {
+  return (db as Db & { $primary?: Db }).$primary ?? db;
+}
+
+/** Forget the loaded vocabularies (a catalogue change here or on another instance). */
+export function forgetVocabulary(): void {
+  loaded = new WeakMap();
+}
+onCacheInvalidation('catalog', forgetVocabulary);
+
+/** The shop's vocabulary, loaded once and kept until the catalogue changes. */
+export function vocabularyOf(db: Db): Promise<Vocabulary> {
+  const key = keyOf(db);
+  const current = loaded.get(key);
+  if (current && Date.now() - current.at < vocabularyTtlMs) return current.vocabulary;
+  const vocabulary = queryRows<{ word: string; book_count: number }>(
+    db,
+    sql`SELECT word, book_count FROM search_terms WHERE book_count > 0`,
+  ).then(
+    (rows) => new Vocabulary(rows.map((r) => ({ word: r.word, bookCount: Number(r.book_count) }))),
+  );
+  const entry = { vocabulary, at: Date.now() };
+  loaded.set(key, entry);
+  vocabulary.catch(() => {
+    if (loaded.get(key) === entry) loaded.delete(key);
+  });
+  return vocabulary;
 }
 
 /**
- * The search with each unknown word replaced by its correction, or null when nothing could be
- * corrected (every word known, or no vocabulary word near enough).
+ * Corrected versions of a search, most likely first: unknown words replaced by their nearest
+ * vocabulary words (several misspelt words at once). With `lastResort` (the search as typed
+ * found nothing) known words may be replaced as well, and three-letter words within one edit.
+ * At most `limit` versions, none equal to the search as typed.
  */
-export async function correctSearch(db: Db, text: string): Promise<string | null> {
-  const words = await checkWords(db, text);
-  let changed = false;
-  const corrected = words.map((w) => {
-    if (w.known) return w.word;
-    const fix = bestCorrection(w.word, w.candidates);
-    if (fix === null) return w.word;
-    changed = true;
-    return fix;
+export function correctionsOf(
+  vocabulary: Vocabulary,
+  text: string,
+  { lastResort = false, limit = 4 } = {},
+): string[] {
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  const options = words.map((w) => {
+    const known = vocabulary.has(w) || /^\d+$/.test(w);
+    if (known && !lastResort) return [w];
+    let fixes = vocabulary.corrections(w);
+    if (lastResort && [...w].length === minCorrectableLength - 1) {
+      fixes = vocabulary.corrections(w, 1);
+    }
+    if (known) return [w, ...fixes.slice(0, 3).map((c) => c.word)];
+    return fixes.length > 0 ? fixes.slice(0, 5).map((c) => c.word) : [w];
   });
-  return changed ? corrected.join(' ') : null;
+  const versions: string[] = [];
+  const add = (choice: string[]) => {
+    const v = choice.join(' ');
+    if (v !== words.join(' ') && !versions.includes(v)) versions.push(v);
+  };
+  const best = options.map((o) => o[0]!);
+  add(best);
+  // Then the next choices for one word at a time.
+  for (let i = 0; i < options.length && versions.length < limit; i++) {
+    for (const alt of options[i]!.slice(1)) {
+      if (versions.length >= limit) break;
+      add(best.map((w, j) => (j === i ? alt : w)));
+    }
+  }
+  return versions.slice(0, limit);
+}
+
+/** Whether a word of the search (4 letters or more, not a number) is in no title, author, category or collection. */
+export function hasUnknownWord(vocabulary: Vocabulary, text: string): boolean {
+  return searchWords(text).some(
+    (w) => [...w].length >= minCorrectableLength && !/^\d+$/.test(w) && !vocabulary.has(w),
+  );
+}
+
+/** The search with one word left out, for each word (the last resort when nothing matches). */
+export function withOneWordLess(text: string): string[] {
+  const words = searchWords(text);
+  if (words.length < 2) return [];
+  return words.map((_, i) => words.filter((__, j) => j !== i).join(' '));
+}
+
+function isSwap(a: string, b: string): boolean {
+  const x = [...a];
+  const y = [...b];
+  if (x.length !== y.length) return false;
+  const diff = x.flatMap((c, i) => (c === y[i] ? [] : [i]));
+  return (
+    diff.length === 2 &&
+    diff[1] === diff[0]! + 1 &&
+    x[diff[0]!] === y[diff[1]!] &&
+    x[diff[1]!] === y[diff[0]!]
+  );
 }

@@ -22,6 +22,8 @@ export function updateCatalogQuery(
 ): CatalogQuery {
   const next = { ...query, ...patch };
   if (!('page' in patch)) next.page = undefined;
+  // A new search is corrected again unless it asks otherwise.
+  if ('search' in patch && !('exact' in patch)) next.exact = undefined;
   if (next.page === 1) next.page = undefined;
   return compact(next);
 }

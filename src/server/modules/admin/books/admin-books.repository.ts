@@ -7,7 +7,15 @@ import { books, collections } from '../../../db/schema/catalog.ts';
 export type BookRow = typeof books.$inferSelect;
 export type BookValues = Omit<
   typeof books.$inferInsert,
-  'id' | 'discountPercentage' | 'inStock' | 'searchVector' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'discountPercentage'
+  | 'inStock'
+  | 'searchVector'
+  | 'titleKey'
+  | 'authorKey'
+  | 'authorSurname'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 export interface AdminBookFilters {

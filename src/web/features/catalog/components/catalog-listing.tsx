@@ -153,6 +153,21 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
           {data ? formatBookCount(data.total) : null}
           {!data && !query.search && books.isPending ? 'Loading books…' : null}
         </p>
+        {data?.showingResultsFor && query.search ? (
+          <p className="pt-1" data-testid="search-correction">
+            Showing results for{' '}
+            <strong>
+              <em>{data.showingResultsFor}</em>
+            </strong>
+            . Search instead for{' '}
+            <Link
+              to={pathFor(updateCatalogQuery(query, { search: query.search, exact: true }))}
+              className="font-semibold text-primary underline underline-offset-2"
+            >
+              <em>{query.search}</em>
+            </Link>
+          </p>
+        ) : null}
         {data?.didYouMean ? (
           <p className="pt-1">
             Did you mean{' '}
