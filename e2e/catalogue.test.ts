@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookDetail, BooksList } from '../src/shared/schemas/catalog.ts';
-import { launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
+import { gotoReady, launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -27,7 +27,7 @@ async function openPage(path = '/', opts: { mobile?: boolean } = {}) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(shop.url + path);
+  await gotoReady(page, shop.url + path);
   return { context, page, errors };
 }
 

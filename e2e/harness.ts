@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createThrowawayPostgresDatabase } from '../src/server/db/test-database.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
@@ -177,6 +177,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Opens `url` and waits until the app has taken the page over (`data-ready` on `<html>`): public
+ * pages arrive drawn by the server, and a key pressed before hydration reaches no handler.
+ */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 15_000 });
+  return response;
+}
+
 /** A browser context where the promotional popup has already been seen, unless asked. */
 export async function newContext(
   browser: Browser,
@@ -203,7 +213,7 @@ export function browserHelpers(shopUrl: () => string) {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(err.message));
-      await page.goto(shopUrl() + path);
+      await gotoReady(page, shopUrl() + path);
       return { page, errors };
     },
     async api<T = unknown>(

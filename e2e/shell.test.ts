@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontPaths } from '../src/shared/routes.ts';
-import { launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
+import { gotoReady, launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -21,7 +21,7 @@ async function openPage(path = '/', opts: { showPopup?: boolean; mobile?: boolea
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  const response = await page.goto(shop.url + path);
+  const response = await gotoReady(page, shop.url + path);
   return { context, page, response, errors };
 }
 

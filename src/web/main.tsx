@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter, preloadStorefrontPage } from './app/router.tsx';
@@ -9,6 +9,17 @@ import './styles/globals.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * Marks the document once the app has taken it over (hydrated or drawn): `data-ready` on
+ * `<html>`, which browser tests wait for before they press keys the app handles.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 /** One client for the page's lifetime, with the docs/product.md §9 defaults. */
 const queryClient = createQueryClient();
 
@@ -16,6 +27,7 @@ const app = (
   <StrictMode>
     <AppProvider client={queryClient} pageData={documentPageData()}>
       <AppRouter />
+      <ReadyMark />
     </AppProvider>
   </StrictMode>
 );

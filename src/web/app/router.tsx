@@ -141,7 +141,9 @@ export function AppRouter() {
   // Created on first render rather than at import, so the route table can be imported in tests.
   history ??= createBlockingHistory();
   return (
-    <HistoryRouter history={history}>
+    // Without transitions: a new address shows its page (or the loading state) at once, never
+    // the previous page under the new address.
+    <HistoryRouter history={history} useTransitions={false}>
       <AppRoutes />
     </HistoryRouter>
   );
