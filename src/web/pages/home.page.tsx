@@ -23,9 +23,7 @@ export default function HomePage() {
       <section className="border-b bg-gradient-to-b from-accent/70 to-background">
         <Container className="py-12 sm:py-16 lg:py-20">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-              Pustak · <span lang="hi">पुस्तक</span>
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Pustak</p>
             <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">
               Books for every Indian reader
             </h1>
