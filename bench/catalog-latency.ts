@@ -4,21 +4,17 @@
 // Uses the embedded database (PGlite) unless DATABASE_URL is set. Prints one line per endpoint:
 // latency percentiles of requests made one at a time (what one shopper waits), then the
 // requests per second with `concurrency` requests in flight (what the server sustains).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../e2e/harness.ts';
 import { adjectives, firstNames, lastNames, nouns } from '../src/server/db/seed/generate-books.ts';
-import { measure, waitFor } from './http-measure.ts';
+import { measure, numberArg, startHelloAndShop } from './http-measure.ts';
 import { loadBooks } from './load-books.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = numberArg;
 const bookCount = arg('books', 100_000);
 const requests = arg('requests', 300);
 const concurrency = arg('concurrency', 4);
@@ -42,22 +38,7 @@ try {
     `catalogue: ${loaded.total} books (generated ${bookCount} in ${loaded.seconds.toFixed(1)} s)`,
   );
 
-  const helloPort = await freePort();
-  const hello = spawn(process.execPath, [path.join(root, 'bench/hello-world.mjs')], {
-    env: { ...process.env, PORT: String(helloPort) },
-    stdio: 'inherit',
-  });
-  children.push(hello);
-  const shopPort = await freePort();
-  const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(shopPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  children.push(shop);
-  const base = `http://127.0.0.1:${shopPort}`;
-  await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
-  await waitFor(`${base}/healthz`, shop);
+  const { helloUrl, base } = await startHelloAndShop(root, dataDir, children);
 
   // Queries are drawn from large pools so that most miss the server's short listing cache:
   // the figures are those of real database work.
@@ -82,7 +63,7 @@ try {
   const page = (max: number) => 1 + Math.floor(Math.random() * max);
   const q = encodeURIComponent;
   const endpoints: [string, () => string][] = [
-    ['hello-world (bare Fastify)', () => `http://127.0.0.1:${helloPort}/`],
+    ['hello-world (bare Fastify)', () => helloUrl],
     ['list, any page, facets', () => `${base}/api/books?page=${page(400)}`],
     [
       'list by category + sort',

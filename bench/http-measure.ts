@@ -1,5 +1,7 @@
 // Helpers the HTTP benchmarks share: waiting for a server to answer and timing GETs.
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../e2e/harness.ts';
 
 /** Resolves once `url` answers 2xx; throws if `child` exits first or after two minutes. */
 export async function waitFor(url: string, child: ChildProcess) {
@@ -54,4 +56,39 @@ export async function measure(
     p99: percentile(latencies, 99),
     rps: latencies.length / seconds,
   };
+}
+
+/** A numeric `--name value` argument of the command line, or `fallback`. */
+export function numberArg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+/**
+ * Starts a bare Fastify hello-world and the built shop (`npm start`'s entry) on `dataDir`, each
+ * on a free port, adds both to `children` (to stop them), and waits until both answer.
+ */
+export async function startHelloAndShop(
+  root: string,
+  dataDir: string,
+  children: ChildProcess[],
+): Promise<{ helloUrl: string; base: string }> {
+  const helloPort = await freePort();
+  const hello = spawn(process.execPath, [path.join(root, 'bench/hello-world.mjs')], {
+    env: { ...process.env, PORT: String(helloPort) },
+    stdio: 'inherit',
+  });
+  children.push(hello);
+  const shopPort = await freePort();
+  const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(shopPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  children.push(shop);
+  const helloUrl = `http://127.0.0.1:${helloPort}/`;
+  const base = `http://127.0.0.1:${shopPort}`;
+  await waitFor(helloUrl, hello);
+  await waitFor(`${base}/healthz`, shop);
+  return { helloUrl, base };
 }

@@ -4,20 +4,22 @@
 // hello-world on the same machine:
 //   npx tsx bench/page-render.ts [--books 100000] [--requests 300] [--concurrency 8]
 // Needs the build (`npm run build`). Uses the embedded database unless DATABASE_URL is set.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../e2e/harness.ts';
-import { measure, percentile, waitFor, type Measured } from './http-measure.ts';
+import {
+  measure,
+  numberArg,
+  percentile,
+  startHelloAndShop,
+  type Measured,
+} from './http-measure.ts';
 import { loadBooks } from './load-books.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = numberArg;
 const bookCount = arg('books', 100_000);
 const requests = arg('requests', 300);
 const concurrency = arg('concurrency', 8);
@@ -55,22 +57,7 @@ try {
   });
   console.log(`catalogue: ${loaded.total} books`);
 
-  const helloPort = await freePort();
-  const hello = spawn(process.execPath, [path.join(root, 'bench/hello-world.mjs')], {
-    env: { ...process.env, PORT: String(helloPort) },
-    stdio: 'inherit',
-  });
-  children.push(hello);
-  const shopPort = await freePort();
-  const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(shopPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  children.push(shop);
-  const base = `http://127.0.0.1:${shopPort}`;
-  await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
-  await waitFor(`${base}/healthz`, shop);
+  const { helloUrl, base } = await startHelloAndShop(root, dataDir, children);
 
   // Drawn from large pools, so that most requests miss the one-second page cache and the
   // listing cache: the figures are those of real rendering and database work.
@@ -136,11 +123,7 @@ try {
   }
 
   console.log(`\nthroughput with ${concurrency} requests in flight`);
-  const helloRate = await measure(
-    () => `http://127.0.0.1:${helloPort}/`,
-    requests * 4,
-    concurrency,
-  );
+  const helloRate = await measure(() => helloUrl, requests * 4, concurrency);
   row('hello-world (bare Fastify)', helloRate);
   const cached = await measure(() => `${base}/books/1`, requests * 4, concurrency);
   row(
