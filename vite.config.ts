@@ -47,6 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   test: {
     root: dir('.'),
+    // Vitest's default is one worker less than the cores: one, on a two-core machine. A test file
+    // waits on its database, its browser and the network much of the time: two run at once.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -74,14 +77,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'e2e',
           root: dir('.'),
           include: ['e2e/**/*.test.ts'],
-          // PostgreSQL-only suites (several instances on one server) run in the PostgreSQL pass.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['e2e/**/*.postgres.test.ts'],
+          // PostgreSQL-only suites (several instances on one server) run in the PostgreSQL pass;
+          // suites of layout and accessibility, whose database is incidental (*.embedded.test.ts),
+          // run in the embedded pass only: CI runs every other suite on both.
+          exclude: process.env.TEST_DATABASE_URL
+            ? ['e2e/**/*.embedded.test.ts']
+            : ['e2e/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A page load on a busy CI machine can take longer than expect.poll's 1 s default.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Each file starts its own shop and browser, on ports of their own: two files run at once.
         },
       },
     ],

@@ -3,9 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../e2e/harness.ts';
 
-/** Resolves once `url` answers 2xx; throws if `child` exits first or after two minutes. */
+/** Resolves once `url` answers 2xx; throws if `child` exits first or after three minutes. */
 export async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited`);
     try {
       if ((await fetch(url)).ok) return;
@@ -66,13 +66,15 @@ export function numberArg(name: string, fallback: number): number {
 
 /**
  * Starts a bare Fastify hello-world and the built shop (`npm start`'s entry) on `dataDir`, each
- * on a free port, adds both to `children` (to stop them), and waits until both answer.
+ * on a free port, adds both to `children` (to stop them), and waits until both answer. `shopEnv`
+ * adds to the shop's environment, given the shop's address.
  */
 export async function startHelloAndShop(
   root: string,
   dataDir: string,
   children: ChildProcess[],
-): Promise<{ helloUrl: string; base: string }> {
+  shopEnv: (base: string) => Record<string, string> = () => ({}),
+): Promise<{ helloUrl: string; base: string; hello: ChildProcess; shop: ChildProcess }> {
   const helloPort = await freePort();
   const hello = spawn(process.execPath, [path.join(root, 'bench/hello-world.mjs')], {
     env: { ...process.env, PORT: String(helloPort) },
@@ -80,15 +82,21 @@ export async function startHelloAndShop(
   });
   children.push(hello);
   const shopPort = await freePort();
+  const base = `http://127.0.0.1:${shopPort}`;
   const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(shopPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(shopPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...shopEnv(base),
+    },
     stdio: 'inherit',
   });
   children.push(shop);
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
-  const base = `http://127.0.0.1:${shopPort}`;
   await waitFor(helloUrl, hello);
   await waitFor(`${base}/healthz`, shop);
-  return { helloUrl, base };
+  return { helloUrl, base, hello, shop };
 }

@@ -4,37 +4,21 @@
 // the embedded database (PGlite) with the demo catalogue unless DATABASE_URL is set. Prints, per
 // scenario, requests/s, p50/p99 latency, errors and non-2xx answers, and the server's resident
 // memory before and after (memory steady: no growth from one scenario to the next).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type RequestStep, type Result } from 'autocannon';
-import { freePort } from '../e2e/harness.ts';
 import { startMailCatcher } from '../e2e/mail-catcher.ts';
+import { numberArg, startHelloAndShop } from './http-measure.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = numberArg;
 const duration = arg('duration', 60);
 const connections = arg('connections', 100);
 // At least one shopper per connection, so that no two connections share a cart.
 const shopperCount = Math.max(arg('shoppers', connections), connections);
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** Resident memory of a process in MB (Linux). */
 const rssMb = (pid: number) =>
@@ -57,32 +41,18 @@ const letters = (n: number) => String.fromCharCode(65 + (n % 26)).repeat(1 + Mat
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 try {
-  const helloPort = await freePort();
-  const hello = spawn(process.execPath, [path.join(root, 'bench/hello-world.mjs')], {
-    env: { ...process.env, PORT: String(helloPort) },
-    stdio: 'inherit',
-  });
-  children.push(hello);
-  const shopPort = await freePort();
-  const base = `http://127.0.0.1:${shopPort}`;
-  const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(shopPort),
+  const { helloUrl, base, hello, shop } = await startHelloAndShop(
+    root,
+    dataDir,
+    children,
+    (base) => ({
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       METRICS: 'true', // event loop lag per scenario
       SMTP_URL: mail.url,
       TRUST_PROXY: '127.0.0.1',
-    },
-    stdio: 'inherit',
-  });
-  children.push(shop);
-  await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
-  await waitFor(`${base}/healthz`, shop);
+    }),
+  );
 
   const { items } = (await (await fetch(`${base}/api/books?pageSize=60&inStock=1`)).json()) as {
     items: { id: number; title: string; author: string }[];
@@ -176,7 +146,7 @@ try {
     { method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) },
   ];
   const scenarios: [string, string, RequestStep[]][] = [
-    ['hello-world (bare Fastify)', `http://127.0.0.1:${helloPort}`, get(() => '/')],
+    ['hello-world (bare Fastify)', helloUrl.replace(/\/$/, ''), get(() => '/')],
     ['home page HTML /', base, get(() => '/')],
     [
       'GET /api/books (list)',

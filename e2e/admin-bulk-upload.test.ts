@@ -13,7 +13,12 @@ let browser: Browser;
 
 beforeAll(async () => {
   shop = await startShop({
-    ADMIN_EMAILS: [adminEmail, 'diagnosis@pustak.test', 'background@pustak.test'].join(','),
+    ADMIN_EMAILS: [
+      adminEmail,
+      'diagnosis@pustak.test',
+      'background@pustak.test',
+      'checking@pustak.test',
+    ].join(','),
   });
   browser = await launchBrowser();
 });
@@ -176,4 +181,49 @@ describe('bulk upload', () => {
     await expect.poll(() => page.getByRole('button', { name: /^Import / }).isDisabled()).toBe(true);
     await context.close();
   }, 120_000);
+
+  it('counts the rows checked on a progress bar while a large file is checked', async () => {
+    const context = await adminContext('checking@pustak.test');
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/admin/bulk-upload`);
+    await page.getByRole('heading', { name: 'Bulk upload', level: 1 }).waitFor();
+    // Every text the bar's label shows, recorded as the page changes it.
+    await page.evaluate(() => {
+      const labels: string[] = [];
+      (window as unknown as { checkLabels: string[] }).checkLabels = labels;
+      new MutationObserver(() => {
+        const text = document.getElementById('check-progress-label')?.textContent;
+        if (text && labels.at(-1) !== text) labels.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const total = 20_000;
+    const large = Array.from({ length: total }, (_, i) =>
+      row(`Checked Book ${i}`, '', { author: `Checker ${i}` }),
+    );
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'large.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvOf(large)),
+    });
+    // The bar's texts are recorded as they change, so a fast check that shows the bar only
+    // briefly is still seen; the preview may take long on a busy machine.
+    await page
+      .getByRole('heading', { name: 'large.csv' })
+      .waitFor({ timeout: 90_000 })
+      .catch(async (err: unknown) => {
+        throw new Error(`no preview; the page shows: ${await page.locator('main').innerText()}`, {
+          cause: err,
+        });
+      });
+    await page.getByRole('button', { name: 'Import 20,000 rows' }).waitFor();
+    const labels = await page.evaluate(
+      () => (window as unknown as { checkLabels: string[] }).checkLabels,
+    );
+    expect(labels.every((l) => /^Checking the rows… [\d,]+ of 20,000$/.test(l))).toBe(true);
+    const checked = labels.map((l) => Number(/… ([\d,]+) of/.exec(l)![1]!.replace(/,/g, '')));
+    // Real progress: counts between none and all were shown before the preview.
+    expect(checked.some((n) => n > 0 && n < total)).toBe(true);
+    expect(checked).toEqual([...checked].sort((a, b) => a - b));
+    await context.close();
+  }, 150_000);
 });

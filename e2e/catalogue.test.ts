@@ -243,6 +243,11 @@ describe('catalogue', () => {
     const option = listbox.getByRole('option', { name: /Malgudi Days/ });
     await option.waitFor();
     await listbox.getByRole('option', { name: /Search for “malgudi”/ }).waitFor();
+    // The list has settled on the suggestions for the whole word (those of a shorter prefix
+    // may show first): the count is announced only then.
+    await page
+      .getByText(/^\d+ suggestions?\. Use the arrow keys to choose\.$/)
+      .waitFor({ state: 'attached' });
 
     // Down to the first option, up wraps to the last ("Search for"), down again wraps back.
     await box.press('ArrowDown');
@@ -328,7 +333,7 @@ describe('catalogue', () => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
     const page = await context.newPage();
-    await page.goto(`${shop.url}/books/1`);
+    await gotoReady(page, `${shop.url}/books/1`);
     await page.locator('main h1').waitFor();
     await page.getByRole('button', { name: 'Share' }).click();
     await page.getByText('Link copied').first().waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BooksList } from '../src/shared/schemas/catalog.ts';
-import { launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
+import { gotoReady, launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -31,7 +31,7 @@ async function openCounting(path: string) {
   });
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  const response = await page.goto(shop.url + path);
+  const response = await gotoReady(page, shop.url + path);
   return { context, page, catalogueReads, scripts, errors, html: (await response?.text()) ?? '' };
 }
 
@@ -60,7 +60,8 @@ describe('the first render of a storefront page', () => {
     await page.getByRole('heading', { name: 'You may also like' }).waitFor();
     await settle(page);
     expect(catalogueReads).toEqual([]);
-    expect(html).toContain('rel="modulepreload"');
+    // The app starts from /boot.js once the first screen is painted, preloading the page's code.
+    expect(html).toMatch(/<script src="\/boot\.js" data-entry="[^"]+" data-preload="[^"]+" defer>/);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -100,12 +101,40 @@ describe('the first render of a storefront page', () => {
   it("loads the page's own code with the entry script, not after it", async () => {
     const { context, page, scripts, html } = await openCounting('/collections?category=Fiction');
     await page.locator('main article').first().waitFor();
-    const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
-      (m) => m[1]!,
-    );
+    const preloaded = /data-preload="([^"]+)"/.exec(html)![1]!.split(' ');
     expect(preloaded.some((src) => /collections\.page-/.test(src))).toBe(true);
     // Each script is fetched once: the browser used the preloads.
     expect(scripts.length).toBe(new Set(scripts).size);
+    await context.close();
+  });
+
+  it('starts the app once its largest image is in, or at once when the reader reaches for it', async () => {
+    const list = (await (await fetch(`${shop.url}/api/books?pageSize=1`)).json()) as BooksList;
+    const book = list.items[0]!;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The cover never arrives: only the reader's key press can start the app before 3 s.
+    await page.route('**/uploads/**', () => {});
+    let entryAt = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/assets\/index-/.test(request.url())) {
+        entryAt ||= Date.now();
+      }
+    });
+    const response = await page.goto(`${shop.url}/books/${book.id}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const entry = /data-entry="([^"]+)"/.exec((await response?.text()) ?? '')![1]!;
+    expect(entry).toMatch(/^\/assets\/index-/);
+    await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
+    await page.waitForTimeout(500);
+    // Readable, and the app's code not yet asked for while the cover loads.
+    expect(entryAt).toBe(0);
+    const pressedAt = Date.now();
+    await page.keyboard.press('Shift');
+    await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 15_000 });
+    // Asked for on the key press, not at the 3 s fallback.
+    expect(entryAt - pressedAt).toBeLessThan(1_500);
     await context.close();
   });
 });

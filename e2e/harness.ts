@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createThrowawayPostgresDatabase } from '../src/server/db/test-database.ts';
+import {
+  createThrowawayPostgresDatabase,
+  prefillDemoCovers,
+  seedPgliteDataDir,
+} from '../src/server/db/test-database.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,7 +90,13 @@ async function spawnShop(
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pustak-e2e-'));
   const pgServer = opts.embedded ? undefined : process.env.TEST_DATABASE_URL;
-  const throwaway = pgServer ? await createThrowawayPostgresDatabase(pgServer) : null;
+  const throwaway = pgServer
+    ? await createThrowawayPostgresDatabase(pgServer, { migrated: true })
+    : null;
+  // A fresh embedded database starts from a migrated copy rather than running initdb.
+  if (!pgServer) await seedPgliteDataDir(dataDir);
+  // Its demo covers are copied in rather than drawn at its first start.
+  await prefillDemoCovers(dataDir);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {

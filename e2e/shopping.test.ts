@@ -283,6 +283,10 @@ describe('the book page', () => {
     await main.getByRole('button', { name: 'Post review' }).click();
     await main.getByRole('heading', { name: 'Your review' }).waitFor();
     await main.getByRole('button', { name: 'Edit' }).click();
+    // The form opens with the rating as posted; a star chosen before the form has taken its
+    // values (a busy machine can delay that past the click) would be reset by them.
+    await main.getByRole('heading', { name: 'Edit your review' }).waitFor();
+    await expect.poll(() => main.getByLabel('4 stars').isChecked()).toBe(true);
     await main.getByLabel('5 stars').check({ force: true });
     await main.getByRole('button', { name: 'Update review' }).click();
     await main.getByRole('heading', { name: 'Your review' }).waitFor();

@@ -23,10 +23,18 @@ function clientIsStale() {
   // A packaged install may ship dist/ without sources.
   if (!existsSync(path.join(root, 'src/web'))) return false;
   const built = statSync(builtIndex).mtimeMs;
+  if (
+    ['vite.config.ts', 'package.json'].some((f) => statSync(path.join(root, f)).mtimeMs > built)
+  ) {
+    return true;
+  }
   return ['src/web', 'src/shared'].some((d) => newestMtime(path.join(root, d)) > built);
 }
 
-if (process.argv.includes('--build-only') || clientIsStale()) {
+// --build-only builds and exits; --build-if-stale builds only when the sources are newer.
+const buildOnly = process.argv.includes('--build-only');
+const buildIfStale = process.argv.includes('--build-if-stale');
+if (buildOnly || clientIsStale()) {
   console.log('Building the storefront…');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   // The client, then the server render of its storefront pages (src/web/entry-server.tsx).
@@ -50,7 +58,7 @@ if (process.argv.includes('--build-only') || clientIsStale()) {
     process.exit(result.status ?? 1);
   }
 }
-if (process.argv.includes('--build-only')) process.exit(0);
+if (buildOnly || buildIfStale) process.exit(0);
 
 const { register } = await import('tsx/esm/api');
 register({ tsconfig: path.join(root, 'tsconfig.json') });

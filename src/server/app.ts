@@ -243,7 +243,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(ordersRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL, razorpay });
   if (razorpay) {
     await app.register(paymentsRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL, razorpay });
-    await app.register(unpaidSweepPlugin);
+    await app.register(unpaidSweepPlugin, { publicUrl: env.PUBLIC_URL });
   }
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontPages } from '@shared/pages.ts';
 import { storefrontPaths } from '@shared/routes.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { createPagePreloads, type ViteManifest } from './page-chunks.ts';
+import { createPagePreloads, startAppAfterFirstPaint, type ViteManifest } from './page-chunks.ts';
 
 const webDir = fileURLToPath(new URL('../../web/', import.meta.url));
 
@@ -82,5 +82,32 @@ describe('the HTML the server sends for a page', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('modulepreload');
+  });
+});
+
+describe('a server-drawn page starts the app after its first paint', () => {
+  const html =
+    '<html><head><script src="/theme-init.js"></script>\n' +
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/web-1.css">\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/book-detail.page-1.js">\n' +
+    '</head><body><div id="root"><h1>Godaan</h1></div></body></html>';
+
+  it('hands the entry and its preloads to /boot.js, keeping the stylesheet', () => {
+    const out = startAppAfterFirstPaint(html);
+    expect(out).not.toContain('type="module"');
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/web-1.css">');
+    expect(out).toContain(
+      '<script src="/boot.js" data-entry="/assets/index-1.js" ' +
+        'data-preload="/assets/runtime-1.js /assets/book-detail.page-1.js" defer></script>',
+    );
+    expect(out.indexOf('/boot.js')).toBeLessThan(out.indexOf('</head>'));
+  });
+
+  it('leaves a page without an entry script (no build) as it is', () => {
+    const bare = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(startAppAfterFirstPaint(bare)).toBe(bare);
   });
 });

@@ -50,3 +50,25 @@ export function readViteManifest(clientDir: string | undefined): ViteManifest | 
   if (!file || !existsSync(file)) return undefined;
   return JSON.parse(readFileSync(file, 'utf8')) as ViteManifest;
 }
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * A page the server has drawn is readable before the app starts, so its code need not compete
+ * with the first screen for a slow connection: the entry script and the module preloads give way
+ * to `/boot.js`, which starts the app (and preloads the same modules) once the page's largest
+ * image has loaded and the first screen is painted. The HTML is returned unchanged when it has no
+ * entry script (no build).
+ */
+export function startAppAfterFirstPaint(html: string): string {
+  const entry = entryScript.exec(html);
+  if (!entry) return html;
+  const preloads: string[] = [];
+  const rest = html.replace(entry[0], '').replace(modulePreload, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`;
+  return rest.replace('</head>', () => `  ${boot}\n  </head>`);
+}

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { sessionHintMetaName } from '@shared/initial-data.ts';
 import { adminPaths, isKnownRoute, storefrontPaths } from '@shared/routes.ts';
 import { sendError } from './errors.ts';
-import { createPagePreloads, readViteManifest } from './page-chunks.ts';
+import { createPagePreloads, readViteManifest, startAppAfterFirstPaint } from './page-chunks.ts';
 
 /** A page's own parts, as the page renderer keeps them (the same object while it is cached). */
 export interface RenderedPage {
@@ -145,7 +145,7 @@ export const webClientPlugin = fp<WebClientOptions>(
       }
       // Whether this request carries a session is its own business, not the rendered page's.
       if (hint) html = html.replace('</head>', () => `  ${sessionHint}\n  </head>`);
-      return html;
+      return page?.body ? startAppAfterFirstPaint(html) : html;
     };
 
     const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {

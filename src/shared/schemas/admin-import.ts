@@ -199,7 +199,8 @@ export const importSummarySchema = z.object({
   id: z.string(),
   fileName: z.string(),
   createdAt: z.string(),
-  status: z.enum(['previewed', 'importing', 'imported', 'failed']),
+  /** `checking` while the rows of an upload checked in the background are read (`checking`). */
+  status: z.enum(['checking', 'previewed', 'importing', 'imported', 'failed']),
   counts: importCountsSchema,
   /** The first `importLimits.errorsShown` errors, by row. */
   errors: z.array(importRowErrorSchema),
@@ -221,14 +222,19 @@ export const importSummarySchema = z.object({
   /** Why the import stopped, when it failed (the rows written before stay written). */
   jobError: z.string().nullable().default(null),
   result: importResultSchema.nullable(),
+  /**
+   * Only while the upload is being checked (or when checking it failed): rows checked so far of
+   * the file's rows. The counts and errors come once it is `previewed`.
+   */
+  checking: z.object({ checked: z.number().int(), total: z.number().int() }).optional(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 /**
  * GET /api/admin/imports/:id/events: server-sent events, each `data` what changes while the
- * import runs (the rest of the summary is the preview's).
+ * upload is checked (`checking`) or the import runs (the rest of the summary is the preview's).
  */
 export type ImportProgressEvent = Pick<
   ImportSummary,
-  'status' | 'progress' | 'result' | 'jobError'
+  'status' | 'progress' | 'result' | 'jobError' | 'checking'
 >;

@@ -228,11 +228,12 @@ export const adminSettingsApi = {
 export const adminImportApi = {
   template: '/api/admin/books/template.csv',
   export: '/api/admin/books/export.csv',
+  /** Answers once the file is read; its rows are checked in the background (see `events`). */
   preview: (encoding?: string) =>
-    `/api/admin/imports/preview${encoding ? `?encoding=${encodeURIComponent(encoding)}` : ''}`,
+    `/api/admin/imports/preview?respond=async${encoding ? `&encoding=${encodeURIComponent(encoding)}` : ''}`,
   import: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}`,
   commit: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/commit`,
-  /** Server-sent events: the import's summary after every batch (ADR 021). */
+  /** Server-sent events: rows checked while checking, then the import's summary after every batch (ADR 021). */
   events: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/events`,
   errorReport: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/errors.csv`,
   /** Prefix of the admin book queries, refreshed after an import. */

@@ -23,6 +23,20 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 }
 
 /**
+ * The demo books' covers, drawn into `uploadsDir` (a cover already there is kept), as their
+ * URLs in the order of the demo books.
+ */
+export function drawDemoCovers(uploadsDir: string): Promise<string[]> {
+  const storage = createLocalImageStorage(uploadsDir);
+  return mapLimit(demoBooks, 4, (book) =>
+    generateCover(
+      { ...book, title: book.coverTitle ?? book.title, author: book.coverAuthor ?? book.author },
+      storage,
+    ),
+  );
+}
+
+/**
  * Seeds the demo catalogue, its collections, the site configuration and default settings —
  * only into an empty shop (no books and no site configuration yet), so restarts keep data.
  */
@@ -39,13 +53,7 @@ export async function seedIfEmpty(
     .from(siteConfig);
   if (count > 0 || configs > 0) return false;
 
-  const storage = createLocalImageStorage(opts.uploadsDir);
-  const imageUrls = await mapLimit(demoBooks, 4, (book) =>
-    generateCover(
-      { ...book, title: book.coverTitle ?? book.title, author: book.coverAuthor ?? book.author },
-      storage,
-    ),
-  );
+  const imageUrls = await drawDemoCovers(opts.uploadsDir);
   const clean = opts.sanitizeHtml ?? ((html: string) => html);
 
   await db.transaction(async (tx) => {

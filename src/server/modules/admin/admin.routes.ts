@@ -43,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  await app.register(adminBooksRoutes);
+  await app.register(adminBooksRoutes, { publicUrl });
   await app.register(adminOrdersRoutes, { publicUrl });
   await app.register(adminUsersRoutes);
   await app.register(adminSettingsRoutes, { razorpayConfigured });
@@ -52,7 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminImagesRoutes, { storage: imageStorage });
   await app.register(adminContactMessagesRoutes);
   await app.register(adminAnalyticsRoutes);
-  await app.register(adminImportRoutes, { importsDir });
+  await app.register(adminImportRoutes, { importsDir, publicUrl });
   await app.register(adminQueriesRoutes);
   await app.register(adminOutboxRoutes, {
     deliveryConfigured: { mail: mailConfigured, sms: smsConfigured },

@@ -71,13 +71,7 @@ export async function createFirstAdmin(
   if (!(await consumeSetupTokenHash(db, hashOf(input.token)))) throw refusals.invalid;
   if (await anyAdminExists(db)) throw refusals.used;
 
-  let userId = existing?.id;
-  if (userId === undefined) {
-    await auth.api.signUpEmail({
-      body: { name: input.fullName, email: input.email, password: input.password },
-    });
-    userId = (await findUserWithPasswordByEmail(db, input.email))!.id;
-  }
+  const userId = existing?.id ?? (await createConfirmedAccount(auth, input));
   await makeVerifiedAdmin(db, userId);
   await deleteSetupTokens(db);
 
@@ -89,4 +83,25 @@ export async function createFirstAdmin(
     cookies: signedIn.headers.getSetCookie(),
     bearer: signedIn.headers.get('set-auth-token'),
   };
+}
+
+/**
+ * The account sign-up makes, through better-auth's own adapter (so its hooks run: lower-cased
+ * email, username, role) and its password hashing, but confirmed from the start and without
+ * sign-up's confirmation-code mail: the one-time setup link stands for the confirmation, and a
+ * code the owner never asked for would only puzzle them. Sign-up itself still mails the code.
+ */
+async function createConfirmedAccount(auth: Auth, input: FirstAdminInput): Promise<number> {
+  const ctx = await auth.$context;
+  const user = await ctx.internalAdapter.createUser(
+    { email: input.email.toLowerCase(), name: input.fullName, emailVerified: true },
+    { method: 'email-password' },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await ctx.password.hash(input.password),
+  });
+  return Number(user.id);
 }

@@ -57,6 +57,17 @@ describe('the first admin', () => {
     });
     expect(admin.statusCode).toBe(200);
 
+    // The setup link confirmed the address: no confirmation code is mailed, and the new
+    // admin's Outbox is empty.
+    expect(t.outbox.filter((m) => m.to === 'owner@shop.example')).toEqual([]);
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox',
+      headers: { cookie },
+    });
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.json().items).toEqual([]);
+
     // The link is spent, and no new one is printed while the shop has an admin.
     expect((await state(token)).json()).toEqual({ state: 'used' });
     const again = await create({

@@ -8,7 +8,7 @@ import {
   suggestTitlesByPrefix,
   suggestTitlesByWords,
 } from './catalog-suggest.repository.ts';
-import { prepareSearch } from './catalog.repository.ts';
+import { prepareSearch } from './catalog-listing.repository.ts';
 import { cachedCatalogRead as cached, isbnOf } from './catalog.service.ts';
 import {
   allowedEdits,

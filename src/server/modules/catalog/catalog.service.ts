@@ -1,6 +1,6 @@
 import { paiseToRupees, rupeesToPaise } from '@shared/money.ts';
 import { toIsbn13 } from '@shared/isbn.ts';
-import type { BookCard, CollectionRail } from '@shared/schemas/book.ts';
+import type { CollectionRail } from '@shared/schemas/book.ts';
 import {
   priceBands,
   type BookDetail,
@@ -12,23 +12,25 @@ import { announceInvalidation, onCacheInvalidation } from '../../db/cache-invali
 import type { Db } from '../../db/client.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { toBookCard } from './book-card.ts';
 import {
   countBooks,
   countWithBestTier,
   countWithFacets,
-  findBookById,
   findBookCards,
+  prepareSearch,
+  rankNamedAuthors,
+  type BookFilters,
+  type SearchTerms,
+  type ListingCounts,
+} from './catalog-listing.repository.ts';
+import {
+  findBookById,
   findBooksInCollection,
   findBoughtTogether,
   findCollectionNamesWithCounts,
   findBestsellersInCategory,
   findBooksByAuthor,
-  prepareSearch,
-  rankNamedAuthors,
-  type BookCardRow,
-  type BookFilters,
-  type SearchTerms,
-  type ListingCounts,
 } from './catalog.repository.ts';
 import {
   countReviews,
@@ -97,16 +99,6 @@ const relatedLength = 8;
 /** A book's stored row whatever its state, or undefined: to check it exists or read its stock. */
 export function getBook(db: Db, id: number) {
   return findBookById(db, id);
-}
-
-export function toBookCard(row: BookCardRow): BookCard {
-  const { mrpPaise, sellingPricePaise, ...rest } = row;
-  return {
-    ...rest,
-    mrp: paiseToRupees(mrpPaise),
-    sellingPrice: paiseToRupees(sellingPricePaise),
-    avgRating: Math.round(row.avgRating * 10) / 10,
-  };
 }
 
 /** The ISBN-13 a search is when it reads as an ISBN-10 or -13 (hyphens allowed). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { ruleSetCondition } from '../../db/query-rules.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { savedQueries } from '../../db/schema/content.ts';
-import { bookCardColumns, type BookCardRow } from './catalog.repository.ts';
+import { bookCardColumns, type BookCardRow } from './book-card.ts';
 
 /** A books query that staff published as a collection: its name and rule set. */
 export interface SmartCollection {

@@ -1,7 +1,11 @@
 import type { Tx } from '../../db/client.ts';
+import { notifyWishlisters, type WishlistMail } from '../wishlist/wishlist.public.ts';
 import { findOrderLines, insertOrderEvent, returnStock } from './orders.repository.ts';
 
 export type OrderLine = Awaited<ReturnType<typeof findOrderLines>>[number];
+
+/** A book as a restock found and left it (what wishlist alerts compare). */
+export type RestockedBook = Awaited<ReturnType<typeof returnStock>>[number];
 
 /** An order's lines as bought (book, quantity, price then). */
 export function getOrderLines(db: Tx, orderId: string): Promise<OrderLine[]> {
@@ -10,10 +14,35 @@ export function getOrderLines(db: Tx, orderId: string): Promise<OrderLine[]> {
 
 /**
  * Puts an order's books back on the shelf (a cancel, a refund, an unpaid order released), in the
- * caller's transaction. `lines` saves a read when the caller has them already.
+ * caller's transaction. `lines` saves a read when the caller has them already. Returns each
+ * restocked book before and after, by id.
  */
-export async function restockOrder(tx: Tx, orderId: string, lines?: OrderLine[]) {
-  await returnStock(tx, lines ?? (await findOrderLines(tx, orderId)));
+export async function restockOrder(
+  tx: Tx,
+  orderId: string,
+  lines?: OrderLine[],
+): Promise<{ before: RestockedBook; after: RestockedBook }[]> {
+  const orderLines = lines ?? (await findOrderLines(tx, orderId));
+  const copies = new Map<number, number>();
+  for (const { bookId, quantity } of orderLines) {
+    if (bookId !== null) copies.set(bookId, (copies.get(bookId) ?? 0) + quantity);
+  }
+  // A book on two lines is updated twice: its last row is the book after.
+  const after = new Map((await returnStock(tx, orderLines)).map((row) => [row.id, row]));
+  return [...after.values()]
+    .sort((a, b) => a.id - b.id)
+    .map((book) => ({
+      before: { ...book, stockQuantity: book.stockQuantity - copies.get(book.id)! },
+      after: book,
+    }));
+}
+
+/**
+ * `restockOrder`, and a back-in-stock notice and mail (in the same transaction) to the
+ * wishlisters of each book that was sold out: every way an order gives its books back.
+ */
+export async function restockAndAlert(tx: Tx, orderId: string, mail: WishlistMail) {
+  await notifyWishlisters(tx, await restockOrder(tx, orderId), mail);
 }
 
 /** Adds a step to an order's history (status, note, and the staff member who took it). */

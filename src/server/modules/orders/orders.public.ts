@@ -1,8 +1,8 @@
 // What other modules may use of this one (docs/decisions/018-module-public-files.md).
+export { getOrderLines, type OrderLine } from './order-stock.service.ts';
 export {
-  getOrderLines,
-  recordOrderEvent,
-  restockOrder,
-  type OrderLine,
-} from './order-stock.service.ts';
+  changeOrderStatus,
+  type OrderState,
+  type OrderStatusDeps,
+} from './order-status.service.ts';
 export type { RazorpayConfig } from './razorpay-client.ts';

@@ -61,17 +61,29 @@ export async function takeStock(db: Tx, bookId: number, quantity: number) {
   return row;
 }
 
+/** Puts the lines' copies back; the books as they stand afterwards, one row a line. */
 export async function returnStock(db: Tx, lines: { bookId: number | null; quantity: number }[]) {
+  const after = [];
   for (const line of lines) {
     if (line.bookId === null) continue;
-    await db
+    const [row] = await db
       .update(books)
       .set({
         stockQuantity: sql`${books.stockQuantity} + ${line.quantity}`,
         soldCount: sql`greatest(${books.soldCount} - ${line.quantity}, 0)`,
       })
-      .where(eq(books.id, line.bookId));
+      .where(eq(books.id, line.bookId))
+      .returning({
+        id: books.id,
+        title: books.title,
+        author: books.author,
+        sellingPricePaise: books.sellingPricePaise,
+        stockQuantity: books.stockQuantity,
+        archivedAt: books.archivedAt,
+      });
+    if (row) after.push(row);
   }
+  return after;
 }
 
 export async function insertOrder(
@@ -193,6 +205,20 @@ export async function findOrder(db: Tx, id: string, userId?: number) {
     .from(orders)
     .where(and(eq(orders.id, id), userId === undefined ? undefined : eq(orders.userId, userId)));
   return row;
+}
+
+/** An order held until the transaction ends (one status change at a time). */
+export async function lockOrder(db: Tx, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function updateOrderStatus(
+  db: Tx,
+  id: string,
+  values: { status: OrderStatus; trackingNumber: string | null; paymentStatus: string },
+) {
+  await db.update(orders).set(values).where(eq(orders.id, id));
 }
 
 export async function findOrderLines(db: Tx, orderId: string) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { addresses, cartItems, orders } from '../../db/schema/commerce.ts';
-import { notifications } from '../../db/schema/content.ts';
+import { notifications, outbox } from '../../db/schema/content.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 import { registerAndConfirm } from '../auth/auth.test-helpers.ts';
 import { placeOrder } from './orders.service.ts';
@@ -252,6 +252,43 @@ describe('orders of the signed-in shopper', () => {
     expect(
       (await call('POST', `/api/notifications/${inbox.items[0].id}/read`, ravi)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a shopper cancelling the last copy', () => {
+  it('tells the wishlisters of the book that it is back in stock, by mail through the outbox', async () => {
+    const [book] = await t.database.db
+      .insert(books)
+      .values({
+        title: 'The Last Copy',
+        author: 'A. Writer',
+        mrpPaise: 19900,
+        sellingPricePaise: 19900,
+        category: ['Fiction'],
+        stockQuantity: 1,
+      })
+      .returning({ id: books.id });
+    expect((await call('POST', '/api/wishlist', ravi, { bookId: book!.id })).statusCode).toBe(201);
+    const [saved] = (await call('GET', '/api/addresses', asha)).json();
+    await call('POST', '/api/cart', asha, { bookId: book!.id, quantity: 1 });
+    const placed = await call(
+      'POST',
+      '/api/orders',
+      asha,
+      { addressId: saved.id, shippingMethod: 'standard', paymentMethod: 'cod', total: 1 },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(placed.statusCode).toBe(201);
+    expect(await stockOf(book!.id)).toBe(0);
+
+    expect((await call('POST', `/api/orders/${placed.json().id}/cancel`, asha)).statusCode).toBe(
+      200,
+    );
+    const mails = await t.database.db
+      .select({ to: outbox.to, subject: outbox.subject })
+      .from(outbox)
+      .where(like(outbox.subject, '%The Last Copy%'));
+    expect(mails).toEqual([{ to: 'ravi@example.com', subject: 'Back in stock: The Last Copy' }]);
   });
 });
 

@@ -103,6 +103,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/orders/:id/cancel',
     { schema: { tags: ['orders'], params, response: { 200: orderSchema } } },
-    async (request) => cancelOrder(app.db, request.user!.id, request.params.id),
+    async (request) => cancelOrder(app.db, request.user!.id, request.params.id, deps(request.log)),
   );
 };

@@ -15,7 +15,8 @@ import { paymentWindowMs, startOnlinePayment, unavailable } from './payments.ser
 import { getShopSettings, type ShopSettings } from '../site-config/site-config.public.ts';
 import { cancellable, toOrder, toOrders } from './order-dto.ts';
 import type { OrderDeps } from './order-deps.ts';
-import { recordOrderEvent, restockOrder } from './order-stock.service.ts';
+import { recordOrderEvent, restockAndAlert } from './order-stock.service.ts';
+import type { WishlistMail } from '../wishlist/wishlist.public.ts';
 import {
   claimIdempotencyKey,
   countOrderPlaced,
@@ -258,7 +259,12 @@ export async function listOrders(db: Db, userId: number, page: number, pageSize:
 }
 
 /** The shopper cancels while the order is pending or confirmed; its books go back to stock. */
-export async function cancelOrder(db: Db, userId: number, id: string): Promise<Order> {
+export async function cancelOrder(
+  db: Db,
+  userId: number,
+  id: string,
+  mail: WishlistMail & { mailer: { wake(): void } },
+): Promise<Order> {
   await db.transaction(async (tx) => {
     const row = await findOrder(tx, id, userId);
     if (!row) throw notFound('Order not found');
@@ -268,7 +274,7 @@ export async function cancelOrder(db: Db, userId: number, id: string): Promise<O
         'NOT_CANCELLABLE',
       );
     }
-    await restockOrder(tx, id);
+    await restockAndAlert(tx, id, mail);
     await recordOrderEvent(tx, {
       orderId: id,
       status: 'cancelled',
@@ -285,5 +291,6 @@ export async function cancelOrder(db: Db, userId: number, id: string): Promise<O
       },
     ]);
   });
+  mail.mailer.wake();
   return getOrder(db, userId, id);
 }

@@ -4,7 +4,8 @@ import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { notifyUsers } from '../notifications/notifications.public.ts';
 import { toOrder } from './order-dto.ts';
 import type { OrderDeps } from './order-deps.ts';
-import { recordOrderEvent, restockOrder } from './order-stock.service.ts';
+import { recordOrderEvent, restockAndAlert } from './order-stock.service.ts';
+import type { WishlistMail } from '../wishlist/wishlist.public.ts';
 import {
   cancelIfStillUnpaid,
   deleteIdempotencyKey,
@@ -53,7 +54,7 @@ export async function startOnlinePayment(
     deps.log.error({ err, orderId: order.id }, 'could not create the Razorpay order');
     await db.transaction(async (tx) => {
       if (await cancelIfStillUnpaid(tx, order.id)) {
-        await restockOrder(tx, order.id);
+        await restockAndAlert(tx, order.id, deps);
         await recordOrderEvent(tx, {
           orderId: order.id,
           status: 'cancelled',
@@ -62,6 +63,7 @@ export async function startOnlinePayment(
       }
       await deleteIdempotencyKey(tx, userId, idempotencyKey);
     });
+    deps.mailer.wake();
     throw new HttpError(
       502,
       'PAYMENT_UNAVAILABLE',
@@ -131,14 +133,18 @@ export async function verifyPayment(
 }
 
 /** Releases the stock of online orders left unpaid past their window. */
-export async function releaseUnpaidOrders(db: Db, now = new Date()): Promise<number> {
+export async function releaseUnpaidOrders(
+  db: Db,
+  mail: WishlistMail & { mailer: { wake(): void } },
+  now = new Date(),
+): Promise<number> {
   let released = 0;
   for (const id of await findExpiredUnpaidOrderIds(db, now)) {
     await db.transaction(async (tx) => {
       const row = await cancelIfStillUnpaid(tx, id);
       if (!row) return;
       released++;
-      await restockOrder(tx, id);
+      await restockAndAlert(tx, id, mail);
       await recordOrderEvent(tx, {
         orderId: id,
         status: 'cancelled',
@@ -157,5 +163,6 @@ export async function releaseUnpaidOrders(db: Db, now = new Date()): Promise<num
       }
     });
   }
+  if (released > 0) mail.mailer.wake();
   return released;
 }

@@ -180,12 +180,18 @@ describe('Razorpay', () => {
     });
   });
 
+  const sweepMail = () => ({ mailer: t.app.mailer, publicUrl: 'http://127.0.0.1' });
+
   it('releases the stock of an order left unpaid for 30 minutes', async () => {
     const before = await stock();
     const order = (await placeOnlineOrder()).json();
     expect(await stock()).toBe(before - 2);
-    expect(await releaseUnpaidOrders(t.database.db, new Date(Date.now() + 29 * 60_000))).toBe(0);
-    expect(await releaseUnpaidOrders(t.database.db, new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(
+      await releaseUnpaidOrders(t.database.db, sweepMail(), new Date(Date.now() + 29 * 60_000)),
+    ).toBe(0);
+    expect(
+      await releaseUnpaidOrders(t.database.db, sweepMail(), new Date(Date.now() + 31 * 60_000)),
+    ).toBe(1);
     expect(await stock()).toBe(before);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' });

@@ -6,13 +6,13 @@ import { releaseUnpaidOrders } from './payments.service.ts';
  * job, run by one instance per minute (ADR 020); the conditional update would keep a second
  * sweep from releasing an order twice anyway.
  */
-export const unpaidSweepPlugin = fp(
-  async (app) => {
+export const unpaidSweepPlugin = fp<{ publicUrl: string }>(
+  async (app, { publicUrl }) => {
     app.scheduler.add({
       name: 'orders.release-unpaid',
       everyMs: 60_000,
-      run: () => releaseUnpaidOrders(app.db),
+      run: () => releaseUnpaidOrders(app.db, { mailer: app.mailer, publicUrl }),
     });
   },
-  { name: 'unpaid-sweep', dependencies: ['db', 'scheduler'] },
+  { name: 'unpaid-sweep', dependencies: ['db', 'scheduler', 'mailer'] },
 );

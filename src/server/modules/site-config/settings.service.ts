@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema/content.ts';
+import { lockSettings } from './settings.repository.ts';
 import { invalidateSiteConfigCache } from './site-config-cache.ts';
 
 /** Shop settings every installation starts with (docs/product.md "Shipping", "Payment"). */
@@ -33,6 +34,15 @@ export async function getShopSettings(db: Tx): Promise<ShopSettings> {
     if (typeof value === typeof merged[key]) merged[key] = value;
   }
   return merged as ShopSettings;
+}
+
+/**
+ * The settings read under their lock, held until the transaction ends: a save that checks its
+ * page's version against these and then writes cannot pass the check beside another save.
+ */
+export async function lockShopSettings(tx: Tx): Promise<ShopSettings> {
+  await lockSettings(tx);
+  return getShopSettings(tx);
 }
 
 /**

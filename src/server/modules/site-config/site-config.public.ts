@@ -4,11 +4,11 @@ export { sanitizeSiteContent, sanitizeSiteHtml } from './sanitize-site-html.ts';
 export {
   defaultSettings,
   getShopSettings,
+  lockShopSettings,
   saveShopSettings,
   settingsVersion,
   type ShopSettings,
 } from './settings.service.ts';
-export { lockSettings } from './settings.repository.ts';
 export { invalidateSiteConfigCache } from './site-config-cache.ts';
 export {
   getLatestSiteConfig,

@@ -6,13 +6,29 @@ import { books } from '../../db/schema/catalog.ts';
 import { wishlistItems } from '../../db/schema/commerce.ts';
 import { notifications } from '../../db/schema/content.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
-import { notifyWishlisters, type BookSnapshot } from './wishlist-alerts.service.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import {
+  notifyWishlisters,
+  type BookSnapshot,
+  type WishlistMail,
+} from './wishlist-alerts.service.ts';
 
 let database: Database;
 let wisher: number;
 let other: number;
 let bookId: number;
 let snapshot: BookSnapshot;
+const sent: Mail[] = [];
+/** A mailer that keeps what it is given (the outbox is the API tests' concern). */
+const mail: WishlistMail = {
+  mailer: {
+    async send(m) {
+      sent.push(m);
+      return 'pending';
+    },
+  },
+  publicUrl: 'https://shop.example',
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -60,24 +76,31 @@ const noticesOf = (userId: number) =>
 
 describe('notifyWishlisters', () => {
   it('stays quiet when nothing a wishlister cares about changed', async () => {
-    const written = await notifyWishlisters(database.db, [
-      { before: snapshot, after: { ...snapshot, title: 'Renamed' } },
-      { before: { ...snapshot, stockQuantity: 2 }, after: { ...snapshot, stockQuantity: 5 } },
-      { before: snapshot, after: { ...snapshot, sellingPricePaise: 26000 } },
-      // An archived book is off the shelf: no alert even if it was restocked and cheaper.
-      {
-        before: snapshot,
-        after: { ...snapshot, stockQuantity: 3, sellingPricePaise: 1000, archivedAt: new Date() },
-      },
-    ]);
+    const written = await notifyWishlisters(
+      database.db,
+      [
+        { before: snapshot, after: { ...snapshot, title: 'Renamed' } },
+        { before: { ...snapshot, stockQuantity: 2 }, after: { ...snapshot, stockQuantity: 5 } },
+        { before: snapshot, after: { ...snapshot, sellingPricePaise: 26000 } },
+        // An archived book is off the shelf: no alert even if it was restocked and cheaper.
+        {
+          before: snapshot,
+          after: { ...snapshot, stockQuantity: 3, sellingPricePaise: 1000, archivedAt: new Date() },
+        },
+      ],
+      mail,
+    );
     expect(written).toBe(0);
     expect(await noticesOf(wisher)).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('tells only the wishlisters about a restock and a price drop, with a link to the book', async () => {
-    const written = await notifyWishlisters(database.db, [
-      { before: snapshot, after: { ...snapshot, stockQuantity: 7, sellingPricePaise: 19950 } },
-    ]);
+    const written = await notifyWishlisters(
+      database.db,
+      [{ before: snapshot, after: { ...snapshot, stockQuantity: 7, sellingPricePaise: 19950 } }],
+      mail,
+    );
     expect(written).toBe(2);
     expect(await noticesOf(wisher)).toEqual([
       {
@@ -94,5 +117,13 @@ describe('notifyWishlisters', () => {
       },
     ]);
     expect(await noticesOf(other)).toEqual([]);
+    // The restock is mailed too; the price drop is not.
+    expect(sent).toEqual([
+      {
+        to: 'wisher@example.com',
+        subject: 'Back in stock: Train to Pakistan',
+        text: `Train to Pakistan by Khushwant Singh is available again. Get your copy before it goes.\n\nSee the book: https://shop.example/books/${bookId}`,
+      },
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import { formatINR, paiseToRupees } from '@shared/money.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { notifyUsers, type NewNotification } from '../notifications/notifications.public.ts';
-import { findWishlistUserIds } from './wishlist.repository.ts';
+import { findWishlisters } from './wishlist.repository.ts';
+
+/** How a back-in-stock alert is mailed: the outbox, and the shop's address for the book's link. */
+export interface WishlistMail {
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+}
 
 /** What a wishlist alert compares, before and after a change to a book. */
 export interface BookSnapshot {
@@ -38,21 +45,36 @@ function alertsFor(before: BookSnapshot, after: BookSnapshot): Omit<NewNotificat
 
 /**
  * Tells everyone who keeps a book on their wishlist when it comes back in stock (0 → more) or
- * its selling price drops. Runs in the caller's transaction, so a rolled-back change sends
- * nothing. Returns how many notifications were written.
+ * its selling price drops: a notification each, and for a restock a mail too. Runs in the
+ * caller's transaction, so a rolled-back change sends nothing (the caller wakes the mailer after
+ * commit). Returns how many notifications were written.
  */
 export async function notifyWishlisters(
   db: Tx,
   changes: { before: BookSnapshot; after: BookSnapshot }[],
+  mail: WishlistMail,
 ): Promise<number> {
   let written = 0;
   for (const { before, after } of changes) {
     const alerts = alertsFor(before, after);
     if (alerts.length === 0) continue;
-    const userIds = await findWishlistUserIds(db, after.id);
-    const rows = userIds.flatMap((userId) => alerts.map((a) => ({ ...a, userId })));
+    const wishlisters = await findWishlisters(db, after.id);
+    const rows = wishlisters.flatMap(({ userId }) => alerts.map((a) => ({ ...a, userId })));
     await notifyUsers(db, rows);
     written += rows.length;
+    // Back in stock is mailed as well, through the outbox in this transaction (ADR 020).
+    const restocked = alerts.find((a) => a.type === 'back-in-stock');
+    if (!restocked) continue;
+    for (const { email } of wishlisters) {
+      await mail.mailer.send(
+        {
+          to: email,
+          subject: restocked.title,
+          text: `${restocked.body}\n\nSee the book: ${mail.publicUrl}/books/${after.id}`,
+        },
+        db,
+      );
+    }
   }
   return written;
 }

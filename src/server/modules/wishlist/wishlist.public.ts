@@ -1,2 +1,2 @@
 // What other modules may use of this one (docs/decisions/018-module-public-files.md).
-export { notifyWishlisters } from './wishlist-alerts.service.ts';
+export { notifyWishlisters, type WishlistMail } from './wishlist-alerts.service.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { wishlistItems } from '../../db/schema/commerce.ts';
 import { bookCardColumns } from '../catalog/catalog.public.ts';
@@ -42,11 +43,15 @@ export async function deleteWishlist(db: Db, userId: number) {
   await db.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
 }
 
-/** Who keeps a book on their wishlist (for back-in-stock and price-drop notices). */
-export async function findWishlistUserIds(db: Tx, bookId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: wishlistItems.userId })
+/** Who keeps a book on their wishlist, with their email (for back-in-stock and price-drop notices). */
+export async function findWishlisters(
+  db: Tx,
+  bookId: number,
+): Promise<{ userId: number; email: string }[]> {
+  return db
+    .select({ userId: wishlistItems.userId, email: users.email })
     .from(wishlistItems)
-    .where(eq(wishlistItems.bookId, bookId));
-  return rows.map((r) => r.userId);
+    .innerJoin(users, eq(users.id, wishlistItems.userId))
+    .where(eq(wishlistItems.bookId, bookId))
+    .orderBy(asc(wishlistItems.userId));
 }

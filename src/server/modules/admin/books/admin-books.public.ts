@@ -1,8 +1,4 @@
 // What other modules may use of this one (docs/decisions/018-module-public-files.md).
-export {
-  findBooksForAdmin,
-  syncCollectionRows,
-  type BookRow,
-  type BookValues,
-} from './admin-books.repository.ts';
-export { categoryMatcher, toValues, unknownCategoryMessage } from './admin-books.service.ts';
+export type { BookRow, BookValues } from './admin-books.repository.ts';
+export { categoryMatcher, toValues, unknownCategoryMessage } from './admin-book-values.service.ts';
+export { syncBookCollections } from './admin-books.service.ts';

@@ -11,8 +11,8 @@ import {
   bulkBookActionSchema,
   bulkBookResultSchema,
 } from '@shared/schemas/admin-books.ts';
+import { bulkUpdateBooks } from './admin-books-bulk.service.ts';
 import {
-  bulkUpdateBooks,
   createBook,
   getAdminBook,
   listAdminBooks,
@@ -29,7 +29,12 @@ const params = z.object({
 const tags = ['admin: books'];
 
 /** /api/admin/books: the catalogue as staff manage it (archived books included on request). */
-export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminBooksRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
+  app,
+  { publicUrl },
+) => {
+  // Stock and price changes may mail wishlisters (a link back to the book).
+  const deps = { db: app.db, mailer: app.mailer, publicUrl };
   app.get(
     '/books',
     {
@@ -66,7 +71,7 @@ export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params, body: adminBookSchema, response: { 200: adminBookDetailSchema } },
     },
-    async (request) => updateBookDetails(app.db, request.user!.id, request.params.id, request.body),
+    async (request) => updateBookDetails(deps, request.user!.id, request.params.id, request.body),
   );
 
   app.patch(
@@ -75,7 +80,7 @@ export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params, body: bookStockSchema, response: { 200: adminBookDetailSchema } },
     },
     async (request) =>
-      setBookStock(app.db, request.user!.id, request.params.id, request.body.stockQuantity),
+      setBookStock(deps, request.user!.id, request.params.id, request.body.stockQuantity),
   );
 
   app.patch(
@@ -84,7 +89,7 @@ export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params, body: bookPriceSchema, response: { 200: adminBookDetailSchema } },
     },
     async (request) =>
-      setBookPrice(app.db, request.user!.id, request.params.id, request.body.sellingPrice),
+      setBookPrice(deps, request.user!.id, request.params.id, request.body.sellingPrice),
   );
 
   app.post(

@@ -7,33 +7,40 @@ import {
   type AdminBooksPage,
   type AdminBooksQuery,
   type AdminBookValues,
-  type BulkBookAction,
 } from '@shared/schemas/admin-books.ts';
 import type { Db, Tx } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
-import { badRequest, HttpError, notFound } from '../../../plugins/errors.ts';
+import { badRequest, notFound } from '../../../plugins/errors.ts';
 import { invalidateCatalogCache, isbnOf } from '../../catalog/catalog.public.ts';
-import { getShopSettings, getLatestSiteConfig } from '../../site-config/site-config.public.ts';
+import { getShopSettings } from '../../site-config/site-config.public.ts';
 import { notifyWishlisters } from '../../wishlist/wishlist.public.ts';
 import {
-  addBooksToCollection,
   countAdminBooks,
   findCollectionCounts,
   findAdminBooksPage,
-  findBookByIsbn,
   findBookForAdmin,
-  findBooksForAdmin,
   insertBook,
-  removeBooksFromCollection,
   syncCollectionRows,
   updateBook,
-  updateBooks,
   type BookRow,
-  type BookValues,
 } from './admin-books.repository.ts';
 import { recordAudit } from '../audit/audit.public.ts';
+import {
+  assertIsbnFree,
+  isbnTaken,
+  knownCategories,
+  toValues,
+} from './admin-book-values.service.ts';
 
 const bookNotFound = () => notFound('No such book.');
+
+/** What a write that may alert wishlisters needs: the database and the outbox to mail them. */
+export interface BookWriteDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
 
 function stockStatus(row: BookRow): AdminBookRow['stockStatus'] {
   if (row.stockQuantity === 0) return 'out';
@@ -98,66 +105,27 @@ export async function getAdminBook(db: Db, id: number): Promise<AdminBookDetail>
   return toAdminBook(row);
 }
 
-export const unknownCategoryMessage = (name: string) =>
-  `“${name}” is not one of the shop’s categories. Add it under Configuration first.`;
-
-/** Finds a category in the site configuration's spelling (case ignored); undefined when unknown. */
-export async function categoryMatcher(db: Db): Promise<(name: string) => string | undefined> {
-  const configured = (await getLatestSiteConfig(db))?.categories ?? [];
-  const byLower = new Map(configured.map((c) => [c.toLowerCase(), c]));
-  return (name) => byLower.get(name.toLowerCase());
+/**
+ * Files books under the collections their `collection` arrays name (the ordered `collections`
+ * rows), in the caller's transaction: after any write of books that may have changed the arrays.
+ */
+export async function syncBookCollections(tx: Tx, list: { id: number; collection: string[] }[]) {
+  await syncCollectionRows(tx, list);
 }
 
-/** Each category in the site configuration's spelling; an unknown one is a 400. */
-async function knownCategories(db: Db, names: string[]): Promise<string[]> {
-  const match = await categoryMatcher(db);
-  return names.map((name) => {
-    const found = match(name);
-    if (!found) {
-      const message = unknownCategoryMessage(name);
-      throw badRequest(message, { category: message });
-    }
-    return found;
-  });
-}
-
-const isbnTaken = (isbn13: string, title?: string) => {
-  const message = `Another book already has ISBN ${isbn13}${title ? ` (“${title}”)` : ''}.`;
-  return new HttpError(409, 'ISBN_TAKEN', message, { isbn: message });
-};
-
-async function assertIsbnFree(db: Tx, isbn13: string | null, exceptId?: number) {
-  if (!isbn13) return;
-  const other = await findBookByIsbn(db, isbn13, exceptId);
-  if (other) throw isbnTaken(isbn13, other.title);
-}
-
-/** A checked form (or CSV row) as the columns of `books`, prices in paise. */
-export function toValues(input: AdminBookValues, lowStockThreshold: number, categories: string[]) {
-  return {
-    title: input.title,
-    author: input.author,
-    description: input.description,
-    mrpPaise: rupeesToPaise(input.mrp),
-    mspPaise: input.msp === null || input.msp === undefined ? null : rupeesToPaise(input.msp),
-    sellingPricePaise: rupeesToPaise(input.sellingPrice),
-    category: categories,
-    collection: input.collection,
-    isbn13: input.isbn,
-    isPremium: input.isPremium ? 1 : 0,
-    stockQuantity: input.stockQuantity,
-    lowStockThreshold,
-    videoUrl: input.videoUrl,
-    imageUrl: input.imageUrl,
-    language: input.language,
-    publishedYear: input.publishedYear,
-  } satisfies BookValues;
-}
-
-/** Runs a book write; a concurrent save of the same ISBN still answers 409, not 500. */
-async function writing<T>(db: Db, isbn13: string | null, work: (tx: Tx) => Promise<T>) {
+/**
+ * Runs a book write; a concurrent save of the same ISBN still answers 409, not 500. Given a
+ * mailer, the mails the write committed (wishlist alerts) are sent on at once.
+ */
+export async function writing<T>(
+  { db, mailer }: { db: Db; mailer?: Mailer },
+  isbn13: string | null,
+  work: (tx: Tx) => Promise<T>,
+) {
   try {
-    return await db.transaction(work);
+    const result = await db.transaction(work);
+    mailer?.wake();
+    return result;
   } catch (err) {
     if (isbn13 && isUniqueViolation(err, 'books_isbn13_unique')) throw isbnTaken(isbn13);
     throw err;
@@ -173,7 +141,7 @@ export async function createBook(
 ): Promise<AdminBookDetail> {
   const categories = await knownCategories(db, input.category);
   const threshold = input.lowStockThreshold ?? (await getShopSettings(db)).defaultLowStockThreshold;
-  const row = await writing(db, input.isbn, async (tx) => {
+  const row = await writing({ db }, input.isbn, async (tx) => {
     await assertIsbnFree(tx, input.isbn);
     const created = await insertBook(tx, toValues(input, threshold, categories));
     await syncCollectionRows(tx, [created]);
@@ -193,13 +161,13 @@ export async function createBook(
 }
 
 export async function updateBookDetails(
-  db: Db,
+  deps: BookWriteDeps,
   actorUserId: number,
   id: number,
   input: AdminBookValues,
 ): Promise<AdminBookDetail> {
-  const categories = await knownCategories(db, input.category);
-  const row = await writing(db, input.isbn, async (tx) => {
+  const categories = await knownCategories(deps.db, input.category);
+  const row = await writing(deps, input.isbn, async (tx) => {
     const before = await findBookForAdmin(tx, id, true);
     if (!before) throw bookNotFound();
     await assertIsbnFree(tx, input.isbn, id);
@@ -216,19 +184,19 @@ export async function updateBookDetails(
         after: toAdminBook(after),
       },
     ]);
-    await notifyWishlisters(tx, [{ before, after }]);
+    await notifyWishlisters(tx, [{ before, after }], deps);
     return after;
   });
   return toAdminBook(row);
 }
 
 export async function setBookStock(
-  db: Db,
+  deps: BookWriteDeps,
   actorUserId: number,
   id: number,
   stockQuantity: number,
 ): Promise<AdminBookDetail> {
-  const row = await writing(db, null, async (tx) => {
+  const row = await writing(deps, null, async (tx) => {
     const before = await findBookForAdmin(tx, id, true);
     if (!before) throw bookNotFound();
     const after = (await updateBook(tx, id, { stockQuantity }))!;
@@ -242,7 +210,7 @@ export async function setBookStock(
         after: { stockQuantity: after.stockQuantity },
       },
     ]);
-    await notifyWishlisters(tx, [{ before, after }]);
+    await notifyWishlisters(tx, [{ before, after }], deps);
     return after;
   });
   return toAdminBook(row);
@@ -253,13 +221,13 @@ export async function setBookStock(
  * MRP as the whole form checks it, inside the transaction that writes it.
  */
 export async function setBookPrice(
-  db: Db,
+  deps: BookWriteDeps,
   actorUserId: number,
   id: number,
   sellingPrice: number,
 ): Promise<AdminBookDetail> {
   const sellingPricePaise = rupeesToPaise(sellingPrice);
-  const row = await writing(db, null, async (tx) => {
+  const row = await writing(deps, null, async (tx) => {
     const before = await findBookForAdmin(tx, id, true);
     if (!before) throw bookNotFound();
     if (sellingPricePaise > before.mrpPaise) {
@@ -278,92 +246,8 @@ export async function setBookPrice(
         after: { sellingPrice: paiseToRupees(after.sellingPricePaise) },
       },
     ]);
-    await notifyWishlisters(tx, [{ before, after }]);
+    await notifyWishlisters(tx, [{ before, after }], deps);
     return after;
   });
   return toAdminBook(row);
-}
-
-/** The field each bulk action changes, as the audit log records it. */
-const touched = {
-  archive: (b: BookRow) => ({ archivedAt: b.archivedAt?.toISOString() ?? null }),
-  unarchive: (b: BookRow) => ({ archivedAt: b.archivedAt?.toISOString() ?? null }),
-  'set-premium': (b: BookRow) => ({ isPremium: b.isPremium === 1 }),
-  'unset-premium': (b: BookRow) => ({ isPremium: b.isPremium === 1 }),
-  'add-to-collection': (b: BookRow) => ({ collection: b.collection }),
-  'remove-from-collection': (b: BookRow) => ({ collection: b.collection }),
-} satisfies Record<BulkBookAction, (b: BookRow) => object>;
-
-async function applyBulk(
-  tx: Tx,
-  books: BookRow[],
-  action: BulkBookAction,
-  collection: string,
-): Promise<BookRow[]> {
-  const ids = (keep: (b: BookRow) => boolean) => books.filter(keep).map((b) => b.id);
-  switch (action) {
-    case 'archive':
-      return updateBooks(
-        tx,
-        ids((b) => !b.archivedAt),
-        { archivedAt: new Date() },
-      );
-    case 'unarchive':
-      return updateBooks(
-        tx,
-        ids((b) => Boolean(b.archivedAt)),
-        { archivedAt: null },
-      );
-    case 'set-premium':
-      return updateBooks(
-        tx,
-        ids((b) => b.isPremium !== 1),
-        { isPremium: 1 },
-      );
-    case 'unset-premium':
-      return updateBooks(
-        tx,
-        ids((b) => b.isPremium === 1),
-        { isPremium: 0 },
-      );
-    case 'add-to-collection':
-      return addBooksToCollection(
-        tx,
-        ids(() => true),
-        collection,
-      );
-    case 'remove-from-collection':
-      return removeBooksFromCollection(
-        tx,
-        ids(() => true),
-        collection,
-      );
-  }
-}
-
-/** One action over many books; books that already are as asked are left alone (and not counted). */
-export async function bulkUpdateBooks(
-  db: Db,
-  actorUserId: number,
-  input: { ids: number[]; action: BulkBookAction; collection?: string },
-): Promise<{ updated: number }> {
-  const updated = await writing(db, null, async (tx) => {
-    const before = await findBooksForAdmin(tx, input.ids, true);
-    const changed = await applyBulk(tx, before, input.action, input.collection ?? '');
-    if (input.action.endsWith('-collection')) await syncCollectionRows(tx, changed);
-    const beforeById = new Map(before.map((b) => [b.id, b]));
-    await recordAudit(
-      tx,
-      changed.map((after) => ({
-        actorUserId,
-        action: `book.${input.action}`,
-        entity: 'book',
-        entityId: after.id,
-        before: touched[input.action](beforeById.get(after.id)!),
-        after: touched[input.action](after),
-      })),
-    );
-    return changed.length;
-  });
-  return { updated };
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../../db/schema/catalog.ts';
-import { notifications } from '../../../db/schema/content.ts';
+import { notifications, outbox } from '../../../db/schema/content.ts';
+import { registerAndConfirm } from '../../auth/auth.test-helpers.ts';
 import {
   auditRowsFor,
   bookInput,
@@ -342,5 +343,33 @@ describe('the price edited from the list', () => {
     expect(audit.filter((a) => a.action === 'book.price').map((a) => [a.before, a.after])).toEqual([
       [{ sellingPrice: 299.5 }, { sellingPrice: 199.5 }],
     ]);
+  });
+});
+
+// Last in the file: its book would change the listing's counts above.
+describe('back-in-stock mail', () => {
+  it('mails each wishlister once when a sold-out book is restocked, through the outbox', async () => {
+    const book = await createBook({ title: 'Midnight Mail', isbn: null, stockQuantity: 0 });
+    await call('POST', '/api/wishlist', ctx.shopper, { bookId: book.id });
+    // A reader who did not wishlist the book hears nothing of it.
+    await registerAndConfirm(ctx.t, 'reader@example.com', 'correct-horse-1', 'Ravi Iyer');
+    const stock = (stockQuantity: number) =>
+      call('PATCH', `/api/admin/books/${book.id}/stock`, ctx.owner, { stockQuantity });
+    expect((await stock(4)).statusCode).toBe(200);
+    expect((await stock(9)).statusCode).toBe(200); // still in stock: no second mail
+
+    const mails = await ctx.t.database.db
+      .select({ to: outbox.to, subject: outbox.subject, text: outbox.text })
+      .from(outbox)
+      .where(like(outbox.text, '%Midnight Mail%'))
+      .orderBy(asc(outbox.id));
+    expect(mails).toEqual([
+      {
+        to: 'shopper@example.com',
+        subject: 'Back in stock: Midnight Mail',
+        text: expect.stringContaining(`/books/${book.id}`),
+      },
+    ]);
+    expect(mails.filter((m) => m.to === 'reader@example.com')).toEqual([]);
   });
 });

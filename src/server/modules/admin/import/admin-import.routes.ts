@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,18 +14,20 @@ import {
 } from '@shared/schemas/admin-import.ts';
 import { getLatestSiteConfig } from '../../site-config/site-config.public.ts';
 import { badRequest } from '../../../plugins/errors.ts';
-import { findImportJob, type ImportJobRow } from './admin-import-jobs.repository.ts';
+import type { ImportJobRow } from './admin-import-jobs.repository.ts';
 import {
   bookCsvTemplate,
   errorReportCsv,
   exportBooksCsv,
   tooLargeError,
 } from './admin-import.csv.ts';
+import { checkSummary, createImportChecks, type ImportCheck } from './admin-import.checks.ts';
 import {
   allErrors,
+  checkImport,
   getImport,
   loadImport,
-  previewImport,
+  readImportFile,
   startImport,
   toSummary,
   type ImportContext,
@@ -50,8 +53,10 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export const adminImportRoutes: FastifyPluginAsyncZod<{
   importsDir: string;
-  importWorker?: Omit<ImportWorkerOptions, 'db' | 'store' | 'log'>;
-}> = async (app, { importsDir, importWorker }) => {
+  /** The shop's address, for the links in wishlisters' back-in-stock mails. */
+  publicUrl: string;
+  importWorker?: Omit<ImportWorkerOptions, 'db' | 'store' | 'log' | 'mail'>;
+}> = async (app, { importsDir, publicUrl, importWorker }) => {
   // Registered here, not app-wide: only this plugin takes uploads of this size.
   await app.register(multipart, {
     limits: { fileSize: importLimits.fileBytes, files: 1, fields: 5, parts: 6 },
@@ -63,12 +68,19 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
     db: app.db,
     store,
     log: app.log,
+    mail: { mailer: app.mailer, publicUrl },
     ...sizing,
     ...importWorker,
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
   const ctx: ImportContext = { db: app.db, store, wakeWorker: () => worker.wake() };
+  const checks = createImportChecks(app.log);
+  /** The upload's summary: still being checked here, or as kept. */
+  const current = async (id: string) => {
+    const check = checks.get(id);
+    return check ? checkSummary(check) : getImport(ctx, id);
+  };
 
   app.get(
     '/books/template.csv',
@@ -110,11 +122,19 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        querystring: z.object({ encoding: z.enum(importEncodings).optional() }),
-        response: { 200: importSummarySchema },
+        querystring: z.object({
+          encoding: z.enum(importEncodings).optional(),
+          respond: z
+            .literal('async')
+            .optional()
+            .describe(
+              'async: answer 202 once the file is read, and check its rows in the background; `/imports/:id/events` reports the rows checked',
+            ),
+        }),
+        response: { 200: importSummarySchema, 202: importSummarySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest(importMessages.noFile, { file: importMessages.noFile });
       let file;
@@ -125,18 +145,28 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
         throw err;
       }
       if (!file) throw badRequest(importMessages.noFile, { file: importMessages.noFile });
-      return previewImport(ctx, request.user!.id, {
+      const read = await readImportFile({
         fileName: file.filename,
         stream: file.file,
         encoding: request.query.encoding,
       });
+      const actor = request.user!.id;
+      const id = randomUUID();
+      if (request.query.respond !== 'async') {
+        return toSummary(await checkImport(ctx, actor, id, read));
+      }
+      const check = checks.start(
+        { id, fileName: read.fileName, notices: read.notices, total: read.lines.length },
+        (progress) => checkImport(ctx, actor, id, read, progress),
+      );
+      return reply.code(202).send(checkSummary(check));
     },
   );
 
   app.get(
     '/imports/:id',
     { schema: { tags, params, response: { 200: importSummarySchema } } },
-    async (request) => getImport(ctx, request.params.id),
+    async (request) => current(request.params.id),
   );
 
   app.get(
@@ -186,19 +216,22 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
           200: z
             .string()
             .describe(
-              'Server-sent events: the import status, progress and result now and after every batch, until it is imported or failed',
+              'Server-sent events: while the upload is checked, the rows checked so far; then the import status, progress and result now and after every batch, until it is imported or failed',
             ),
         },
       },
     },
     async (request, reply) => {
       const id = request.params.id;
-      const entry = await loadImport(ctx, id);
+      // An unknown or expired upload is a 404, before the stream opens.
+      await current(id);
       const stream = new PassThrough();
       let last = '';
-      // The page has the preview already: each event carries what changes while importing.
-      const send = ({ id: _, status, progress, result, jobError }: ImportSummary) => {
+      // The page has the preview already: each event carries what changes while checking or
+      // importing.
+      const send = ({ status, progress, result, jobError, checking }: ImportSummary) => {
         const summary: ImportProgressEvent = { status, progress, result, jobError };
+        if (checking) summary.checking = checking;
         const data = JSON.stringify(summary);
         if (data === last) return;
         last = data;
@@ -208,21 +241,31 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
       const onJob = (job: ImportJobRow) => {
         if (job.id !== id) return;
         loadImport(ctx, id)
-          .then((current) => send(toSummary(current, job)))
+          .then((entry) => send(toSummary(entry, job)))
+          .catch(() => close());
+      };
+      // Rows checked so far, then the checked upload once it is kept.
+      const onCheck = (check: ImportCheck) => {
+        if (check.id !== id) return;
+        if (!check.done) return send(checkSummary(check));
+        getImport(ctx, id)
+          .then(send)
           .catch(() => close());
       };
       // Another instance may be writing it: its progress is read from the job's row.
       const poll = setInterval(() => {
-        getImport(ctx, id)
+        current(id)
           .then(send)
           .catch(() => close());
       }, 1000);
       function close() {
         clearInterval(poll);
         worker.events.off('job', onJob);
+        checks.events.off('check', onCheck);
         stream.end();
       }
       worker.events.on('job', onJob);
+      checks.events.on('check', onCheck);
       request.raw.on('close', close);
       reply
         .type('text/event-stream; charset=utf-8')
@@ -230,7 +273,10 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
         .header('x-accel-buffering', 'no')
         // The schema documents the text; a stream is sent as it is, never serialised.
         .send(stream as unknown as string);
-      send(toSummary(entry, await findImportJob(app.db, id)));
+      // Read again now that the listeners are on, so no change between is missed.
+      current(id)
+        .then(send)
+        .catch(() => close());
       return reply;
     },
   );

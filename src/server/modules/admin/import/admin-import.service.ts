@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { parseBookCsvRecord, shortCell } from '@shared/book-csv.ts';
 import {
@@ -17,9 +16,9 @@ import {
 import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../plugins/errors.ts';
-import { notifyWishlisters } from '../../wishlist/wishlist.public.ts';
-import { syncCollectionRows, categoryMatcher, toValues } from '../books/admin-books.public.ts';
-import { readBookCsv, readUpload } from './admin-import.csv.ts';
+import { notifyWishlisters, type WishlistMail } from '../../wishlist/wishlist.public.ts';
+import { syncBookCollections, categoryMatcher, toValues } from '../books/admin-books.public.ts';
+import { readBookCsv, readUpload, type BookCsvLine } from './admin-import.csv.ts';
 import {
   findImportJob,
   insertImportJob,
@@ -142,27 +141,62 @@ export function toSummary(entry: StoredImport, job?: ImportJobRow): ImportSummar
   };
 }
 
+/** An upload read whole and split into records; its rows are not checked yet. */
+export interface ImportFile {
+  fileName: string;
+  lines: BookCsvLine[];
+  /** What was recognised about the file as a whole (encoding, separator, renamed columns). */
+  notices: string[];
+}
+
 /**
- * Reads an uploaded CSV, checks every row with the book form's schema and against the catalogue
- * (recognising what spreadsheets do to ISBNs, encodings, separators and headers), and keeps the
- * outcome for the import. Nothing is written to the books.
+ * Reads an uploaded CSV into records, recognising what spreadsheets do to encodings, separators
+ * and headers. A file that cannot be read as a whole (not CSV, a bad header, too many rows) is
+ * refused here, with an HttpError, before any row is checked.
  */
-export async function previewImport(
-  ctx: ImportContext,
-  actorUserId: number,
-  upload: { fileName: string; stream: Readable; encoding?: ImportEncoding },
-): Promise<ImportSummary> {
+export async function readImportFile(upload: {
+  fileName: string;
+  stream: Readable;
+  encoding?: ImportEncoding;
+}): Promise<ImportFile> {
   if (/\.xlsx?$/i.test(upload.fileName)) {
     upload.stream.resume();
     const message = 'This is an Excel workbook. Save it as “CSV UTF-8” and upload that file.';
     throw badRequest(message, { file: message });
   }
   const decoded = await readUpload(upload.stream, upload.encoding);
+  const lines: BookCsvLine[] = [];
+  for await (const line of readBookCsv(decoded)) lines.push(line);
+  return {
+    fileName: shortCell(upload.fileName.trim()) || 'upload.csv',
+    lines,
+    notices: decoded.notices,
+  };
+}
+
+/**
+ * How long the row check runs before it lets other requests in (and its progress out): checking
+ * 10,000 rows takes a few hundred milliseconds of the event loop.
+ */
+const checkSliceMs = 10;
+
+/**
+ * Checks every row of a read file with the book form's schema (recognising spreadsheet damage
+ * to ISBNs) and against the catalogue, and keeps the outcome under `id` for the import. Nothing
+ * is written to the books. `onProgress` hears the rows checked so far, after each slice.
+ */
+export async function checkImport(
+  ctx: ImportContext,
+  actorUserId: number,
+  id: string,
+  file: ImportFile,
+  onProgress: (checked: number) => void = () => {},
+): Promise<StoredImport> {
   const rows: StoredImportRow[] = [];
   const fileErrors: ImportRowError[] = [];
-  let rowCount = 0;
-  for await (const { row, record, extraCells } of readBookCsv(decoded)) {
-    rowCount++;
+  const rowCount = file.lines.length;
+  let sliceStart = performance.now();
+  for (const [i, { row, record, extraCells }] of file.lines.entries()) {
     const parsed = parseBookCsvRecord(record);
     if (extraCells > 0) {
       fileErrors.push({
@@ -175,26 +209,32 @@ export async function previewImport(
     }
     if (!parsed.ok) fileErrors.push(...parsed.errors.map((e) => ({ row, ...e })));
     else if (extraCells === 0) rows.push({ row, id: parsed.id, values: parsed.values });
+    if (performance.now() - sliceStart >= checkSliceMs) {
+      onProgress(i + 1);
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
   }
+  onProgress(rowCount);
 
   const plan = await planImport(ctx.db, rows, await categoryMatcher(ctx.db));
   const entry: StoredImport = {
-    id: randomUUID(),
+    id,
     actorUserId,
-    fileName: shortCell(upload.fileName.trim()) || 'upload.csv',
+    fileName: file.fileName,
     createdAt: new Date().toISOString(),
     rowCount,
     rows,
     fileErrors,
     catalogueErrors: plan.errors,
     counts: countsOf({ rowCount, rows, fileErrors }, plan),
-    notices: decoded.notices,
+    notices: file.notices,
     steps: null,
     result: null,
   };
   await ctx.store.sweep();
   await ctx.store.save(entry);
-  return toSummary(entry);
+  return entry;
 }
 
 export async function loadImport(ctx: ImportContext, id: string): Promise<StoredImport> {
@@ -285,6 +325,7 @@ export async function writeBatch(
   tx: Tx,
   batch: { step: WriteStep; values: StoredImportRow['values'] }[],
   defaultThreshold: number,
+  mail: WishlistMail,
 ) {
   const values = (b: (typeof batch)[number], threshold: number) =>
     toValues(b.values, b.values.lowStockThreshold ?? threshold, b.step.categories);
@@ -308,10 +349,11 @@ export async function writeBatch(
       return { id, ...values(b, beforeById.get(id)!.lowStockThreshold) };
     }),
   );
-  await syncCollectionRows(tx, [...created, ...updated]);
+  await syncBookCollections(tx, [...created, ...updated]);
   await notifyWishlisters(
     tx,
     updated.map((after) => ({ before: beforeById.get(after.id)!, after })),
+    mail,
   );
   return {
     created: created.length,

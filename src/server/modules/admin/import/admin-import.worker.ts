@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ImportResult } from '@shared/schemas/admin-import.ts';
 import type { Db } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { invalidateCatalogCache } from '../../catalog/catalog.public.ts';
 import { getShopSettings } from '../../site-config/site-config.public.ts';
@@ -26,6 +27,8 @@ export interface ImportWorkerOptions {
   db: Db;
   store: ImportStore;
   log: Log;
+  /** The outbox the batches' back-in-stock mails go to, and the shop's address for their links. */
+  mail: { mailer: Mailer; publicUrl: string };
   /** Pause between batches, so the storefront's requests run in between (default 15 ms). */
   pauseMs?: number;
   /**
@@ -121,6 +124,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
             tx,
             slice.map((step) => ({ step, values: rowsByNumber.get(step.row)!.values })),
             defaultLowStockThreshold,
+            options.mail,
           );
           const ok = await advanceImportJob(
             tx,
@@ -131,6 +135,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
           );
           if (!ok) throw new LostLease();
         });
+        options.mail.mailer.wake();
         position += slice.length;
         // On the embedded database a statement holds the event loop while it runs: batches
         // shrink until one takes about `batchTargetMs`, and grow back when they are quick.

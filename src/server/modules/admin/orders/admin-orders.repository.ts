@@ -100,10 +100,9 @@ export async function findOrdersForExport(
     .limit(limit);
 }
 
-/** Any order by id; `lock` holds it until the transaction ends (one status change at a time). */
-export async function findOrderForAdmin(db: Tx, id: string, lock = false) {
-  const query = db.select().from(orders).where(eq(orders.id, id));
-  const [row] = await (lock ? query.for('update') : query);
+/** Any order by id. */
+export async function findOrderForAdmin(db: Tx, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
 
@@ -121,14 +120,6 @@ export async function findOrderEventsWithActors(db: Tx, orderId: string) {
     .leftJoin(users, eq(users.id, orderEvents.actorUserId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-}
-
-export async function updateOrderStatus(
-  db: Tx,
-  id: string,
-  values: { status: OrderStatus; trackingNumber: string | null; paymentStatus: string },
-) {
-  await db.update(orders).set(values).where(eq(orders.id, id));
 }
 
 export async function findRecentOrders(db: Tx, limit: number, userId?: number) {

@@ -233,6 +233,8 @@ describe('status changes', () => {
       .from(notifications)
       .where(eq(notifications.type, 'back-in-stock'));
     expect(backInStock.map((n) => [n.userId, n.link])).toEqual([[shopperId, `/books/${lastCopy}`]]);
+    const mails = ctx.t.outbox.filter((m) => m.subject === 'Back in stock: Last Copy');
+    expect(mails.map((m) => m.to)).toEqual(['shopper@example.com']);
 
     const revived = await setStatus(order.id, { status: 'confirmed' });
     expect(revived.statusCode).toBe(409);

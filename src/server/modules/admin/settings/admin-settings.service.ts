@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { isExpectedVersion, type ExpectedVersion } from '../../../lib/if-match.ts';
 import { conflict } from '../../../plugins/errors.ts';
 import {
-  lockSettings,
   getShopSettings,
+  lockShopSettings,
   saveShopSettings,
   settingsVersion,
   type ShopSettings,
@@ -44,8 +44,7 @@ export async function updateAdminSettings(
   // What this save stored, read before the lock is released: its version is the one the page
   // sends with its next save, even if another save follows at once.
   const saved = await db.transaction(async (tx) => {
-    await lockSettings(tx);
-    const before = await getShopSettings(tx);
+    const before = await lockShopSettings(tx);
     if (!isExpectedVersion(expected, settingsVersion(before))) {
       throw conflict(changedMeanwhile, versionConflictCode);
     }

@@ -7,7 +7,7 @@ import type {
   ImportSummary,
 } from '@shared/schemas/admin-import.ts';
 import { adminImportApi } from '@web/config/paths.ts';
-import { apiGet, apiRequest } from '@web/lib/api-client.ts';
+import { apiGet, apiRequest, errorMessage } from '@web/lib/api-client.ts';
 import { invalidateCatalogue } from '@web/lib/invalidate-catalogue.ts';
 
 /**
@@ -37,26 +37,29 @@ export function useStartImport() {
 }
 
 const importKey = (id: string) => [adminImportApi.import(id)] as const;
+const readImport = (id: string, signal?: AbortSignal) =>
+  apiGet<ImportSummary>(adminImportApi.import(id), signal);
 
 /** GET /api/admin/imports/{id}: the upload's summary, for a page opened again mid-import. */
 export function useImport(id: string | null) {
   return useQuery({
     queryKey: importKey(id ?? ''),
-    queryFn: ({ signal }) => apiGet<ImportSummary>(adminImportApi.import(id!), signal),
+    queryFn: ({ signal }) => readImport(id!, signal),
     enabled: id !== null,
     staleTime: Infinity,
   });
 }
 
 /**
- * Follows an import as the server writes it: server-sent events carry the summary after every
- * batch, so the bar moves with the rows written. Closing the page does not stop the import;
- * opening it again picks the events up where the import is. Once it is imported, every book
- * listing is read again.
+ * Follows an upload as the server checks it and then an import as the server writes it:
+ * server-sent events carry the rows checked so far, and the summary after every batch, so the
+ * bars move with the rows. Once the upload is checked its preview is read again. Closing the page
+ * does not stop the import; opening it again picks the events up where the import is. Once it is
+ * imported, every book listing is read again.
  */
 export function useImportEvents(base: ImportSummary | undefined, follow: boolean) {
   const queryClient = useQueryClient();
-  const [live, setLive] = useState<ImportProgressEvent | null>(null);
+  const [live, setLive] = useState<ImportProgressEvent | ImportSummary | null>(null);
   const id = base?.id ?? null;
   useEffect(() => {
     setLive(null);
@@ -64,6 +67,24 @@ export function useImportEvents(base: ImportSummary | undefined, follow: boolean
     const source = new EventSource(adminImportApi.events(id), { withCredentials: true });
     source.onmessage = (event: MessageEvent<string>) => {
       const change = JSON.parse(event.data) as ImportProgressEvent;
+      if (change.status === 'previewed') {
+        // Checked: the counts and errors are in the kept preview, read again; the bar stays
+        // full until it is here. It is shown from here too, in case the page's own read of the
+        // upload has not started yet.
+        source.close();
+        queryClient
+          .fetchQuery({ queryKey: importKey(id), queryFn: () => readImport(id), staleTime: 0 })
+          .then((kept) => setLive({ ...kept, checking: undefined }))
+          .catch((err: unknown) =>
+            setLive({
+              status: 'failed',
+              progress: null,
+              result: null,
+              jobError: errorMessage(err),
+            }),
+          );
+        return;
+      }
       setLive(change);
       if (change.status === 'imported' || change.status === 'failed') {
         source.close();

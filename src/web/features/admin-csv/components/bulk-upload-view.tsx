@@ -23,7 +23,7 @@ import { ImportErrorGroups } from './import-error-groups.tsx';
 import { ImportCountsList } from './import-counts.tsx';
 import { ImportErrorsTable } from './import-errors-table.tsx';
 import { ImportModeChoice } from './import-mode-choice.tsx';
-import { ImportProgressBar } from './import-progress-bar.tsx';
+import { CheckProgressBar, ImportProgressBar } from './import-progress-bar.tsx';
 import { ImportResultPanel } from './import-result-panel.tsx';
 
 function ErrorReportLink({ id }: { id: string }) {
@@ -40,9 +40,10 @@ function ErrorReportLink({ id }: { id: string }) {
 }
 
 /**
- * Upload → preview with the errors grouped by problem → import as a background job whose
- * progress the server pushes → result. The upload's id is kept in the address (`?import=`), so
- * leaving and reopening the page finds the import where it is.
+ * Upload → rows checked on the server, their count pushed as they go → preview with the errors
+ * grouped by problem → import as a background job whose progress the server pushes → result.
+ * The upload's id is kept in the address (`?import=`), so leaving and reopening the page finds
+ * the check or the import where it is.
  */
 export function BulkUploadView() {
   const [params, setParams] = useSearchParams();
@@ -50,14 +51,15 @@ export function BulkUploadView() {
   const preview = usePreviewImport();
   const start = useStartImport();
   const stored = useImport(importId);
-  const [mode, setMode] = useState<ImportMode>('all-or-nothing');
+  // Until chosen: all or nothing for a clean file, valid rows only for one with errors.
+  const [chosenMode, setMode] = useState<ImportMode | null>(null);
   const [duplicates, setDuplicates] = useState<DuplicateChoice>('update');
   const [confirming, setConfirming] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   // A file over the limit is refused here rather than after uploading all of it.
   const [tooLarge, setTooLarge] = useState(false);
   const base = start.data ?? stored.data ?? preview.data;
-  const following = base?.status === 'importing';
+  const following = base?.status === 'checking' || base?.status === 'importing';
   const summary: ImportSummary | undefined = useImportEvents(base, following);
 
   function remember(id: string | null) {
@@ -75,18 +77,11 @@ export function BulkUploadView() {
   function upload(chosen: File, encoding?: ImportEncoding) {
     start.reset();
     remember(null);
+    setMode(null);
     setFile(chosen);
     setTooLarge(chosen.size > importLimits.fileBytes);
     if (chosen.size > importLimits.fileBytes) return preview.reset();
-    preview.mutate(
-      { file: chosen, encoding },
-      {
-        onSuccess: (s) => {
-          setMode(s.counts.invalid > 0 ? 'valid-only' : 'all-or-nothing');
-          remember(s.id);
-        },
-      },
-    );
+    preview.mutate({ file: chosen, encoding }, { onSuccess: (s) => remember(s.id) });
   }
 
   function startOver() {
@@ -107,24 +102,32 @@ export function BulkUploadView() {
   }
 
   const notUtf8 = isApiError(preview.error) && preview.error.error.code === 'NOT_UTF8';
-  if (!summary) {
+  // Being checked (until the kept preview is read), or checking it failed: no preview yet.
+  const checking = summary?.checking;
+  const checkFailed = checking && summary.status === 'failed' ? summary.jobError : null;
+  if (!summary || checking) {
     return (
       <section aria-labelledby="upload-heading" className="grid gap-4">
         <h2 id="upload-heading" className="text-lg font-semibold">
           Upload a file
         </h2>
-        <CsvFileDrop onFile={(f) => upload(f)} disabled={preview.isPending} />
-        {preview.isPending || stored.isPending ? (
+        <CsvFileDrop
+          onFile={(f) => upload(f)}
+          disabled={preview.isPending || (checking && !checkFailed)}
+        />
+        {checking && !checkFailed ? (
+          <CheckProgressBar checking={checking} />
+        ) : preview.isPending || stored.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
             {preview.isPending ? `Checking ${preview.variables?.file.name}…` : 'Loading…'}
           </p>
         ) : null}
-        {preview.isError || tooLarge || stored.isError ? (
+        {preview.isError || tooLarge || stored.isError || checkFailed ? (
           <Alert title="This file cannot be imported">
             {tooLarge
               ? importMessages.tooLarge
-              : errorMessage(preview.isError ? preview.error : stored.error)}
+              : (checkFailed ?? errorMessage(preview.isError ? preview.error : stored.error))}
             {notUtf8 && file ? (
               <div className="mt-3">
                 <Button variant="outline" onClick={() => upload(file, 'windows-1252')}>
@@ -140,6 +143,7 @@ export function BulkUploadView() {
   }
 
   const { counts } = summary;
+  const mode = chosenMode ?? (counts.invalid > 0 ? 'valid-only' : 'all-or-nothing');
   const importing = summary.status === 'importing' || start.isPending;
   const valid = counts.valid - (duplicates === 'skip' ? counts.duplicates : 0);
   const writable = mode === 'all-or-nothing' ? (counts.invalid === 0 ? valid : 0) : valid;

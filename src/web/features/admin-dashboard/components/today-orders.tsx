@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { formatINR } from '@shared/money.ts';
 import type { AdminDashboard } from '@shared/schemas/admin-dashboard.ts';
 import { adminOrdersUsersApi } from '@web/config/paths.ts';
-import { OrderStatusBadge } from '@web/components/orders/order-status-badge.tsx';
 import { plural } from '@web/lib/format.ts';
+import { DashboardOrderList } from './dashboard-order-list.tsx';
 import { DashboardPanel, panelLinkClassName } from './dashboard-panel.tsx';
 
 const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
@@ -41,29 +41,12 @@ export function TodayOrders({ dashboard }: { dashboard: AdminDashboard }) {
           : `${plural(count, 'order')} today, ${formatINR(dashboard.revenue.today)} in revenue.`}
       </p>
       {orders.length > 0 ? (
-        <ul className="mt-2 divide-y">
-          {orders.map((o) => (
-            <li key={o.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <div className="min-w-0">
-                <Link
-                  to={adminOrdersUsersApi.ordersScreen({}, o.id)}
-                  className="font-medium text-primary hover:underline"
-                  aria-label={`Today’s order ${o.orderNumber}`}
-                >
-                  {o.orderNumber}
-                </Link>
-                <p className="truncate text-muted-foreground">
-                  {o.userName} ·{' '}
-                  <time dateTime={o.createdAt}>{istTime.format(new Date(o.createdAt))}</time>
-                </p>
-              </div>
-              <div className="relative flex shrink-0 flex-col items-end gap-1">
-                <span className="font-medium tabular-nums">{formatINR(o.totalAmount)}</span>
-                <OrderStatusBadge status={o.status} />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <DashboardOrderList
+          orders={orders}
+          label={(orderNumber) => `Today’s order ${orderNumber}`}
+          time={(createdAt) => istTime.format(new Date(createdAt))}
+          className="mt-2"
+        />
       ) : null}
     </DashboardPanel>
   );
