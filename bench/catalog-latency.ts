@@ -47,12 +47,16 @@ try {
     const i = 1 + Math.floor(Math.random() * (word.length - 2));
     return word.slice(0, i) + word.slice(i + 1);
   };
+  // An author's name as the catalogue has it (generate-books.ts names the author of book g so).
+  const author = () => {
+    const g = Math.floor(Math.random() * bookCount);
+    return `${firstNames[(g * 11) % firstNames.length]} ${lastNames[(g * 17) % lastNames.length]}`;
+  };
   const search = () =>
-    pick([
-      () => `${pick(adjectives)} ${pick(nouns)}`,
-      () => `${pick(firstNames)} ${pick(lastNames)}`,
-      () => pick(nouns),
-    ])();
+    pick([() => `${pick(adjectives)} ${pick(nouns)}`, author, () => pick(nouns)])();
+  // A first name and a surname that no author has together: nothing matches as typed, and the
+  // search falls back to the likeliest correction (usually the surname alone).
+  const strangerName = () => `${pick(firstNames)} ${pick(lastNames)}`;
   const misspelt = () => `${typo(pick(adjectives))} ${typo(pick(nouns))}`;
   const prefix = () => {
     const word = pick([...adjectives, ...nouns, ...lastNames]);
@@ -71,6 +75,7 @@ try {
     ],
     ['search (words)', () => `${base}/api/books?search=${q(search())}`],
     ['search (typos)', () => `${base}/api/books?search=${q(misspelt())}`],
+    ['search (no such author)', () => `${base}/api/books?search=${q(strangerName())}`],
     ['suggest (prefix)', () => `${base}/api/search/suggest?q=${q(prefix())}`],
     ['suggest (typo)', () => `${base}/api/search/suggest?q=${q(misspelt())}`],
     ['book detail', () => `${base}/api/books/${page(bookCount)}`],

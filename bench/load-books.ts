@@ -13,8 +13,13 @@ export async function loadBooks(opts: { dataDir: string; databaseUrl?: string; c
   const database = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
   try {
     await seedIfEmpty(database, { uploadsDir });
+    // A catalogue loaded before (a kept DATA_DIR or database) gets only the books it lacks.
+    const [made] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM books WHERE description LIKE 'A novel about %'`,
+    );
     const started = performance.now();
-    await generateBooks(database.db, opts.count);
+    await generateBooks(database.db, Math.max(0, opts.count - (made?.n ?? 0)));
     const [row] = await queryRows<{ n: number }>(
       database.db,
       sql`SELECT count(*)::int AS n FROM books`,

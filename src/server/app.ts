@@ -54,6 +54,7 @@ import { httpCachePlugin } from './plugins/http-cache.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { schedulerPlugin } from './plugins/scheduler.ts';
+import { embeddedUpkeepPlugin } from './plugins/embedded-upkeep.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import { runAsRequest } from './db/statement-queue.ts';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dbPlugin, { database: deps.database });
   await app.register(mailerPlugin, { mailer });
   await app.register(schedulerPlugin);
+  await app.register(embeddedUpkeepPlugin);
   const rateLimitStore = createDbRateLimitStore(deps.database.db);
   await app.register(securityPlugin, {
     dev: deps.dev ?? false,

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { shareCacheInvalidations } from './db/cache-invalidation.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { vacuumEverything } from './db/embedded-upkeep.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { issueFirstAdminSetupToken } from './modules/auth/auth.public.ts';
 import { sanitizeSiteHtml } from './modules/site-config/site-config.public.ts';
@@ -92,6 +93,14 @@ async function main() {
   if (env.SEED_DEMO) {
     const seeded = await seedIfEmpty(database, { uploadsDir, sanitizeHtml: sanitizeSiteHtml });
     if (seeded) app.log.info('seeded the demo catalogue into an empty database');
+  }
+
+  // The embedded database runs no autovacuum: what changed while the shop was stopped (a
+  // benchmark's load, a restored backup) is vacuumed before it serves (db/embedded-upkeep.ts).
+  if (database.kind === 'pglite') {
+    const started = performance.now();
+    await vacuumEverything(database.db);
+    app.log.info(`vacuumed the embedded database in ${Math.round(performance.now() - started)} ms`);
   }
 
   if (dev) {

@@ -147,10 +147,14 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
     const smart = await findSmartCollectionByName(db, filters.collection);
     if (smart) filters.smartCollection = smart;
   }
+  const noFacets = (total: number): ListingCounts => ({
+    total,
+    inStock: 0,
+    bands: {},
+    categories: [],
+  });
   const count = (f: BookFilters): Promise<ListingCounts> =>
-    facets
-      ? countWithFacets(db, f, priceBandsInPaise)
-      : countBooks(db, f).then((total) => ({ total, inStock: 0, bands: {}, categories: [] }));
+    facets ? countWithFacets(db, f, priceBandsInPaise) : countBooks(db, f).then(noFacets);
   let counts = await count(filters);
   let didYouMean: string | null = null;
   let showingResultsFor: string | null = null;
@@ -182,7 +186,8 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
       }
       if (best && (nothing || (typedTier !== null && best.tier < typedTier))) {
         filters = { ...filters, search: await searchTerms(db, best.text) };
-        counts = await count(filters);
+        // Without facets the count is the one just taken: no second pass over the same books.
+        counts = facets ? await count(filters) : noFacets(best.total);
         showingResultsFor = best.text;
       } else if (best && best.total > counts.total) {
         didYouMean = best.text;

@@ -40,6 +40,8 @@ export interface ImportWorkerOptions {
   /** How often open jobs are looked for when nothing woke the worker (default 2 s). */
   pollMs?: number;
   leaseSeconds?: number;
+  /** Runs after each finished import (the embedded database vacuums the books it wrote). */
+  afterJob?: () => Promise<unknown>;
 }
 
 export interface ImportWorker {
@@ -196,6 +198,11 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
     void done;
     invalidateCatalogCache(db);
     await publish(job.id);
+    await options
+      .afterJob?.()
+      .catch((err: unknown) =>
+        log.error({ err, importId: job.id }, 'tidying up after an import failed'),
+      );
   }
 
   async function round() {

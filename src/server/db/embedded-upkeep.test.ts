@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows, type Database } from './client.ts';
+import { tidyChangedTables, vacuumEverything } from './embedded-upkeep.ts';
+import { generateBooks } from './seed/generate-books.ts';
+import { migratedPgliteTemplate } from './test-database.ts';
+
+// The embedded database only: PostgreSQL servers vacuum themselves (autovacuum).
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase({ loadDataDir: await migratedPgliteTemplate() });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const booksStats = async () => {
+  const [row] = await queryRows<{ vacuums: number; analyzes: number }>(
+    database.db,
+    sql`SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyzes
+        FROM pg_stat_user_tables WHERE relname = 'books'`,
+  );
+  return row!;
+};
+
+describe('the embedded database tidies itself', () => {
+  it('vacuums and analyzes the tables that changed, and leaves the others', async () => {
+    await vacuumEverything(database.db);
+    expect(await tidyChangedTables(database.db)).toEqual([]);
+    const before = await booksStats();
+
+    await generateBooks(database.db, 400, 100);
+    // The books, and the search vocabulary their titles feed.
+    expect(await tidyChangedTables(database.db)).toContain('books');
+    const after = await booksStats();
+    expect(after.vacuums).toBe(before.vacuums + 1);
+    expect(after.analyzes).toBeGreaterThan(before.analyzes);
+
+    // Nothing changed since: nothing to do.
+    expect(await tidyChangedTables(database.db)).toEqual([]);
+  });
+
+  it('empties the search index of pending entries, so a search reads only the index', async () => {
+    await generateBooks(database.db, 2_000, 500);
+    const searchBuffers = async () => {
+      const plan = await queryRows<{ 'QUERY PLAN': string }>(
+        database.db,
+        sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) SELECT count(*) FROM books
+            WHERE search_vector @@ to_tsquery('simple', 'zzzznotaword')`,
+      );
+      const line = plan.map((r) => r['QUERY PLAN']).find((l) => /Buffers: shared/.test(l)) ?? '';
+      return [...line.matchAll(/(?:hit|read)=(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+    };
+    const pending = await searchBuffers();
+    await tidyChangedTables(database.db);
+    const tidied = await searchBuffers();
+    // A word in no book: before, the search read every pending page; after, a page or two.
+    expect(pending).toBeGreaterThan(10);
+    expect(tidied).toBeLessThan(5);
+  });
+});
