@@ -3,7 +3,8 @@
 //   npx tsx bench/catalog-latency.ts [--books 100000] [--requests 300] [--concurrency 4]
 // Uses the embedded database (PGlite) unless DATABASE_URL is set. Prints one line per endpoint:
 // latency percentiles of requests made one at a time (what one shopper waits), then the
-// requests per second with `concurrency` requests in flight (what the server sustains).
+// requests per second with `concurrency` requests in flight (what the server sustains) and the
+// p95/p99 of those requests.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -83,11 +84,19 @@ try {
   console.log(
     `${requests} requests per endpoint one at a time (latency), then ${requests} with ${concurrency} in flight (req/s)`,
   );
-  console.log('endpoint'.padEnd(30), 'p50 ms', ' p95 ms', ' p99 ms', '   req/s');
+  console.log(
+    'endpoint'.padEnd(30),
+    'p50 ms',
+    ' p95 ms',
+    ' p99 ms',
+    '   req/s',
+    ` (${concurrency} in flight: p95, p99 ms)`,
+  );
   let helloRps = 0;
   for (const [name, url] of endpoints) {
     const latency = await measure(url, requests, 1);
-    const { rps } = await measure(url, requests, concurrency);
+    const loaded = await measure(url, requests, concurrency);
+    const { rps } = loaded;
     if (!helloRps) helloRps = rps;
     console.log(
       name.padEnd(30),
@@ -95,6 +104,7 @@ try {
       latency.p95.toFixed(1).padStart(7),
       latency.p99.toFixed(1).padStart(7),
       rps.toFixed(0).padStart(8),
+      `${loaded.p95.toFixed(0).padStart(6)} ${loaded.p99.toFixed(0).padStart(6)}`,
       helloRps === rps ? '' : `  (${((rps / helloRps) * 100).toFixed(1)}% of hello-world)`,
     );
   }

@@ -162,7 +162,9 @@ function relevance(search: SearchTerms): SQL[] {
 
 /**
  * The authors a search names — its text is their full name or ends their name — the most sold,
- * then the most stocked first. Read through the surname index, not the matching books.
+ * then the most stocked first. Read from the surname index alone (migration 0011), not the
+ * matching books: a name that is the search or ends with it has the search's last word as its
+ * surname.
  */
 export async function rankNamedAuthors(db: Db, search: SearchTerms): Promise<string[]> {
   if (!search.key) return [];
@@ -170,8 +172,7 @@ export async function rankNamedAuthors(db: Db, search: SearchTerms): Promise<str
   const rows = await queryRows<{ author_key: string }>(
     db,
     sql`SELECT ${books.authorKey} AS author_key FROM ${books}
-        WHERE ${books.archivedAt} IS NULL
-          AND (${books.authorSurname} = ${surname} OR ${books.authorKey} = ${search.key})
+        WHERE ${books.archivedAt} IS NULL AND ${books.authorSurname} = ${surname}
           AND (${books.authorKey} = ${search.key} OR ${books.authorKey} LIKE '% ' || ${search.key})
         GROUP BY ${books.authorKey}
         ORDER BY sum(${books.soldCount}) DESC, count(*) DESC, ${books.authorKey} LIMIT 20`,

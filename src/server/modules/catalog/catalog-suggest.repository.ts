@@ -64,7 +64,7 @@ export async function findSuggestedTitleByIsbn(db: Db, isbn13: string) {
 /**
  * Authors whose name starts with the typed text, then authors whose name holds the words (a
  * surname, spelling corrected, either script) among the first books matching them, the most
- * sold first.
+ * sold first. Both read indexes of authors' names (migration 0011), not the books' texts.
  */
 export async function suggestAuthors(
   db: Db,
@@ -89,8 +89,8 @@ export async function suggestAuthors(
           sql`SELECT min(author) AS author FROM (
                 SELECT ${books.author} AS author, ${books.authorKey} AS author_key,
                   ${books.soldCount} AS sold FROM ${books}
-                WHERE ${books.archivedAt} IS NULL AND ${books.searchVector} @@ ${query}
-                  AND ts_filter(${books.searchVector}, '{b}') @@ ${query}
+                WHERE ${books.archivedAt} IS NULL
+                  AND to_tsvector('simple', ${books.authorKey}) @@ ${query}
                 LIMIT 500) AS matching
               GROUP BY author_key ORDER BY sum(sold) DESC, count(*) DESC LIMIT ${limit}`,
         )
