@@ -27,7 +27,7 @@ export interface DeferredMenuProps<P> {
 /**
  * A dropdown whose Radix code (menu, popper, focus management: ~20 KB gzip) stays out of the
  * entry chunk. It loads when the browser is idle after first paint, or at once on hover, focus
- * or click; a click that comes first opens the menu as soon as it has loaded.
+ * or press; a press or click that comes first opens the menu as soon as it has loaded.
  */
 export function DeferredMenu<P extends object>({
   load,
@@ -58,6 +58,13 @@ export function DeferredMenu<P extends object>({
     'aria-expanded': false,
     onPointerEnter: start,
     onFocus: start,
+    // A press opens the menu once it is here, even if the real trigger takes the placeholder's
+    // place between the press and its click (that trigger opens on press, not on click).
+    onPointerDown: (event) => {
+      if (event.button !== 0) return;
+      setOpenOnLoad(true);
+      start();
+    },
     onClick: () => {
       setOpenOnLoad(true);
       start();
