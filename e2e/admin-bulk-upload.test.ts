@@ -161,8 +161,14 @@ describe('bulk upload', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(csvOf(many)),
     });
+    // The bar shows from the click; the import is queued once the server has answered it (a
+    // reload before that would cancel the request, and nothing would be imported).
+    const queued = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/imports\/[^/]+\/commit$/.test(r.url()),
+    );
     await page.getByRole('button', { name: 'Import 3,000 rows' }).click();
     await page.getByRole('progressbar').waitFor();
+    expect((await queued).status()).toBe(202);
     await page.reload();
     // Reopened: the import is found by the address, and finishes on the page.
     await page.getByRole('heading', { name: 'Imported many.csv' }).waitFor({ timeout: 90_000 });
