@@ -193,6 +193,9 @@ describe('bulk upload', () => {
     const page = await context.newPage();
     await page.goto(`${shop.url}/admin/bulk-upload`);
     await page.getByRole('heading', { name: 'Bulk upload', level: 1 }).waitFor();
+    // With no upload in the address there is nothing to load: no spinner under the drop zone.
+    await page.getByText('Drop a CSV file here').waitFor();
+    expect(await page.getByText('Loading…').count()).toBe(0);
     // Every text the bar's label shows, recorded as the page changes it.
     await page.evaluate(() => {
       const labels: string[] = [];

@@ -117,7 +117,7 @@ export function BulkUploadView() {
         />
         {checking && !checkFailed ? (
           <CheckProgressBar checking={checking} />
-        ) : preview.isPending || stored.isPending ? (
+        ) : preview.isPending || stored.isLoading ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
             {preview.isPending ? `Checking ${preview.variables?.file.name}…` : 'Loading…'}
