@@ -16,6 +16,7 @@ import {
 let database: Database;
 let wisher: number;
 let other: number;
+let disabled: number;
 let bookId: number;
 let snapshot: BookSnapshot;
 const sent: Mail[] = [];
@@ -33,15 +34,16 @@ const mail: WishlistMail = {
 beforeAll(async () => {
   database = await openTestDatabase();
   const { db } = database;
-  [wisher, other] = (
+  [wisher, other, disabled] = (
     await db
       .insert(users)
       .values([
         { username: 'wisher', email: 'wisher@example.com' },
         { username: 'other', email: 'other@example.com' },
+        { username: 'disabled', email: 'disabled@example.com', banned: true },
       ])
       .returning({ id: users.id })
-  ).map((r) => r.id) as [number, number];
+  ).map((r) => r.id) as [number, number, number];
   const [book] = await db
     .insert(books)
     .values({
@@ -55,7 +57,11 @@ beforeAll(async () => {
     .returning();
   bookId = book!.id;
   snapshot = { ...book!, archivedAt: null };
-  await db.insert(wishlistItems).values({ userId: wisher, bookId });
+  await db.insert(wishlistItems).values([
+    { userId: wisher, bookId },
+    // A disabled account keeps its wishlist but is told nothing.
+    { userId: disabled, bookId },
+  ]);
 });
 
 afterAll(async () => {
@@ -117,6 +123,7 @@ describe('notifyWishlisters', () => {
       },
     ]);
     expect(await noticesOf(other)).toEqual([]);
+    expect(await noticesOf(disabled)).toEqual([]);
     // The restock is mailed too; the price drop is not.
     expect(sent).toEqual([
       {

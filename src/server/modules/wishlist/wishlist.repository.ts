@@ -43,15 +43,21 @@ export async function deleteWishlist(db: Db, userId: number) {
   await db.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
 }
 
-/** Who keeps a book on their wishlist, with their email (for back-in-stock and price-drop notices). */
+/**
+ * Who keeps a book on their wishlist, with their email (for back-in-stock and price-drop
+ * notices); disabled accounts are left out.
+ */
 export async function findWishlisters(
   db: Tx,
   bookId: number,
 ): Promise<{ userId: number; email: string }[]> {
-  return db
-    .select({ userId: wishlistItems.userId, email: users.email })
-    .from(wishlistItems)
-    .innerJoin(users, eq(users.id, wishlistItems.userId))
-    .where(eq(wishlistItems.bookId, bookId))
-    .orderBy(asc(wishlistItems.userId));
+  return (
+    db
+      .select({ userId: wishlistItems.userId, email: users.email })
+      .from(wishlistItems)
+      .innerJoin(users, eq(users.id, wishlistItems.userId))
+      // A disabled account is told nothing: it cannot sign in to buy.
+      .where(and(eq(wishlistItems.bookId, bookId), eq(users.banned, false)))
+      .orderBy(asc(wishlistItems.userId))
+  );
 }
