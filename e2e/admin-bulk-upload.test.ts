@@ -32,6 +32,9 @@ afterAll(async () => {
 async function adminContext(email = adminEmail): Promise<BrowserContext> {
   // bypassCSP lets the test add axe-core to the page; the shop's own CSP refuses inline scripts.
   const context = await browser.newContext({ bypassCSP: true });
+  // Checking a file is the heaviest work the shop does, and two browser files run at once:
+  // on a busy machine a preview can take well over the usual 30 s.
+  context.setDefaultTimeout(90_000);
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.79.0.1' });
   await signUpAndConfirm(context, shop, { name: 'Pustak Admin', email, password });
@@ -101,7 +104,7 @@ describe('bulk upload', () => {
 
     await page.getByLabel('Valid rows only').check();
     await page.getByRole('button', { name: 'Import 2 rows' }).click();
-    await page.getByRole('heading', { name: 'Imported mixed.csv' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Imported mixed.csv' }).waitFor();
     // The address keeps the upload, so the page can be left and opened again.
     expect(new URL(page.url()).searchParams.get('import')).toMatch(/^[0-9a-f-]{36}$/);
     const added = page.getByRole('status').getByText('Added').locator('..');
@@ -120,7 +123,7 @@ describe('bulk upload', () => {
     expect(found.items.map((b) => b.title)).not.toContain('Bad ISBN Book');
     await shopper.close();
     await context.close();
-  });
+  }, 150_000);
 
   it('explains ISBNs a spreadsheet turned into numbers, once for the column, with the fix', async () => {
     const context = await adminContext('diagnosis@pustak.test');
@@ -147,7 +150,7 @@ describe('bulk upload', () => {
     expect(await groups.getByRole('listitem').count()).toBe(1);
     await expectAccessible(page);
     await context.close();
-  });
+  }, 150_000);
 
   it('imports in the background, and the page shows the import again after a reload', async () => {
     const context = await adminContext('background@pustak.test');
@@ -186,7 +189,7 @@ describe('bulk upload', () => {
     await page.getByLabel('Skip them').check();
     await expect.poll(() => page.getByRole('button', { name: /^Import / }).isDisabled()).toBe(true);
     await context.close();
-  }, 120_000);
+  }, 150_000);
 
   it('counts the rows checked on a progress bar while a large file is checked', async () => {
     const context = await adminContext('checking@pustak.test');
