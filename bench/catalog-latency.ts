@@ -1,7 +1,9 @@
 // Latency and throughput of the catalogue API at 100,000 books, next to a bare Fastify
 // hello-world measured in the same run on the same machine:
 //   npx tsx bench/catalog-latency.ts [--books 100000] [--requests 300] [--concurrency 4]
-// Uses the embedded database (PGlite) unless DATABASE_URL is set. Prints one line per endpoint:
+//     [--data-dir DIR]
+// Uses the embedded database (PGlite) unless DATABASE_URL is set: in a new directory, removed
+// after, or in DIR, kept (a second run then adds only the books DIR lacks). Prints one line per endpoint:
 // latency percentiles of requests made one at a time (what one shopper waits), then the
 // requests per second with `concurrency` requests in flight (what the server sustains) and the
 // p95/p99 of those requests.
@@ -20,12 +22,18 @@ const bookCount = arg('books', 100_000);
 const requests = arg('requests', 300);
 const concurrency = arg('concurrency', 4);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pustak-bench-'));
+const keptDir = process.argv.includes('--data-dir')
+  ? path.resolve(process.argv[process.argv.indexOf('--data-dir') + 1]!)
+  : null;
+const dataDir = keptDir ?? mkdtempSync(path.join(os.tmpdir(), 'pustak-bench-'));
+const removeDataDir = () => {
+  if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+};
 const children: ChildProcess[] = [];
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     for (const child of children) child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     process.exit(130);
   });
 }
@@ -111,5 +119,5 @@ try {
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1000));
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
 }

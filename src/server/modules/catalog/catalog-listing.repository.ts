@@ -1,6 +1,6 @@
 // The catalogue listing: a search as typed made into terms, the filters and their facet counts,
 // the relevance ranking and the sort orders (docs/decisions/019-search-engine-and-ranking.md).
-import { and, asc, desc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { QueryMatch } from '@shared/schemas/admin-query-fields.ts';
 import type { QueryRule } from '@shared/schemas/admin-queries.ts';
 import type { BookSort } from '@shared/schemas/catalog.ts';
@@ -44,6 +44,24 @@ export async function prepareSearch(
           (pustak_query(${text})${prefix})::text AS query`,
   );
   return { key: row?.key ?? '', query: row?.query ?? '' };
+}
+
+/** prepareSearch for several texts in one statement (the corrected versions of a search). */
+export async function prepareSearches(
+  db: Db,
+  texts: string[],
+): Promise<{ key: string; query: string }[]> {
+  if (texts.length === 0) return [];
+  const rows = await queryRows<{ key: string; query: string }>(
+    db,
+    sql`SELECT coalesce(pustak_key(t), '') AS key, pustak_query(t)::text AS query
+        FROM unnest(${sql`ARRAY[${sql.join(
+          texts.map((t) => sql`${t}`),
+          sql`, `,
+        )}]::text[]`}) WITH ORDINALITY AS typed(t, n)
+        ORDER BY n`,
+  );
+  return rows.map((r) => ({ key: r.key ?? '', query: r.query ?? '' }));
 }
 
 /** The listing's filters, by dimension, so a facet can leave out its own. */
@@ -204,40 +222,89 @@ export async function findBookCards(
   sort: BookSort,
   page: { limit: number; offset: number },
 ): Promise<BookCardRow[]> {
-  return db
-    .select(bookCardColumns)
+  if (!(sort === 'relevance' && filters.search)) {
+    // Every other order walks an index and stops at the page: its rows are read once.
+    return db
+      .select(bookCardColumns)
+      .from(books)
+      .where(and(...conditions(filters)))
+      .orderBy(...orderBy(sort, filters.search))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  // Ranking a search sorts every matching book: only the ids go through the sort, and the
+  // page's cards are read after (carrying each card's columns through it cost a third more
+  // for a word thousands of books hold).
+  const ranked = await db
+    .select({ id: books.id })
     .from(books)
     .where(and(...conditions(filters)))
     .orderBy(...orderBy(sort, filters.search))
     .limit(page.limit)
     .offset(page.offset);
+  if (ranked.length === 0) return [];
+  const ids = ranked.map((r) => r.id);
+  const cards = await db.select(bookCardColumns).from(books).where(inArray(books.id, ids));
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** How many books a search finds and how well the best of them matches (its relevance tier). */
-export async function countWithBestTier(
+/**
+ * How many books a listing finds and, with `tierOf` (a search), how well the best of them
+ * matches it (its relevance tier, null when none does).
+ */
+export async function countBooks(
   db: Db,
-  filters: BookFilters & { search: SearchTerms },
+  filters: BookFilters,
+  tierOf?: SearchTerms,
 ): Promise<{ total: number; tier: number | null }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      tier: sql<number | null>`min(${relevanceTier(filters.search)})::int`,
+      tier: tierOf ? sql<number | null>`min(${relevanceTier(tierOf)})::int` : sql<null>`null`,
     })
     .from(books)
     .where(and(...conditions(filters)));
   return { total: row?.total ?? 0, tier: row?.tier ?? null };
 }
 
-export async function countBooks(db: Db, filters: BookFilters): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(books)
-    .where(and(...conditions(filters)));
-  return row?.n ?? 0;
+/**
+ * For each search, 1 when a book the listing finds with it has it as its title, else 2 when one
+ * is by an author it names, else null: its best relevance tier when that is 1 or 2, found
+ * through the title and surname indexes without reading every matching book. All in one
+ * statement.
+ */
+export async function probeTopTiers(
+  db: Db,
+  filters: BookFilters,
+  searches: SearchTerms[],
+): Promise<(1 | 2 | null)[]> {
+  if (searches.length === 0) return [];
+  const columns = searches.map((search, i) => {
+    const where = and(...conditions({ ...filters, search }));
+    const surname = search.key.split(' ').at(-1) ?? '';
+    return sql`(SELECT CASE WHEN EXISTS (SELECT 1 FROM ${books} WHERE ${where}
+                  AND ${books.titleKey} = ${search.key}) THEN 1
+                WHEN EXISTS (SELECT 1 FROM ${books} WHERE ${where}
+                  AND ${books.authorSurname} = ${surname}
+                  AND (${books.authorKey} = ${search.key}
+                       OR ${books.authorKey} LIKE '% ' || ${search.key})) THEN 2 END)
+              AS ${sql.raw(`t${i}`)}`;
+  });
+  const [row] = await queryRows<Record<string, number | null>>(
+    db,
+    sql`SELECT ${sql.join(columns, sql`, `)}`,
+  );
+  return searches.map((search, i) => {
+    const tier = search.key ? row?.[`t${i}`] : null;
+    return tier === 1 || tier === 2 ? tier : null;
+  });
 }
 
 export interface ListingCounts {
   total: number;
+  /** The best relevance tier among the books counted, when asked for (null: none, or not asked). */
+  tier: number | null;
   inStock: number;
   /** Books per price band key. */
   bands: Record<string, number>;
@@ -245,38 +312,61 @@ export interface ListingCounts {
 }
 
 /**
- * The total and the facet counts in one pass over the matching books: the rows matching all
- * but the facet dimensions are read once (a materialised CTE), and each count applies the
- * dimensions other than its own. `bands` are [min, max) in paise, max null for open-ended.
+ * The total and the facet counts in one pass over the matching books, without keeping them:
+ * each matching book is paired with each of its categories (a book without one, with none),
+ * and grouped by category. A category's count applies the dimensions other than its own; the
+ * total, the in-stock count and the price bands count each book once, at its first category,
+ * and are summed over the groups here. (Materialising the matching rows and reading them four
+ * times, as this did before, cost twice as much for a word thousands of books hold.) `bands`
+ * are [min, max) in paise, max null for open-ended.
  */
 export async function countWithFacets(
   db: Db,
   filters: BookFilters,
   bands: { key: string; min: number; max: number | null }[],
+  tierOf?: SearchTerms,
 ): Promise<ListingCounts> {
   const dim = dimensionConditions(filters);
   const bandCounts = bands.map(
-    (b) =>
-      sql`${b.key}::text, count(*) FILTER (WHERE price >= ${b.min}${
+    (b, i) =>
+      sql`count(*) FILTER (WHERE position = 1 AND category_ok AND stock_ok AND price >= ${b.min}${
         b.max === null ? sql`` : sql` AND price < ${b.max}`
-      })`,
+      })::int AS ${sql.raw(`band_${i}`)}`,
   );
-  const [row] = await queryRows<ListingCounts>(
+  const rows = await queryRows<Record<string, number | string | null>>(
     db,
-    sql`WITH base AS MATERIALIZED (
-          SELECT ${books.category} AS category, ${books.sellingPricePaise} AS price,
-            ${books.stockQuantity} > 0 AS in_stock, ${dim.category ?? sql`true`} AS category_ok,
-            ${dim.price ?? sql`true`} AS price_ok, ${dim.inStock ?? sql`true`} AS stock_ok
-          FROM ${books} WHERE ${and(...baseConditions(filters))})
-        SELECT
-          (SELECT count(*)::int FROM base WHERE category_ok AND price_ok AND stock_ok) AS total,
-          (SELECT count(*)::int FROM base WHERE category_ok AND price_ok AND in_stock) AS "inStock",
-          (SELECT json_build_object(${sql.join(bandCounts, sql`, `)})
-             FROM base WHERE category_ok AND stock_ok) AS bands,
-          (SELECT coalesce(json_agg(json_build_object('name', name, 'count', n)
-                    ORDER BY n DESC, name), '[]'::json)
-             FROM (SELECT c AS name, count(*)::int AS n FROM base, unnest(category) AS c
-                   WHERE price_ok AND stock_ok GROUP BY c) AS per_category) AS categories`,
+    sql`SELECT c AS name,
+          count(*) FILTER (WHERE price_ok AND stock_ok)::int AS n,
+          count(*) FILTER (WHERE position = 1 AND category_ok AND price_ok AND stock_ok)::int AS total,
+          count(*) FILTER (WHERE position = 1 AND category_ok AND price_ok AND in_stock)::int AS in_stock,
+          ${sql.join(bandCounts, sql`, `)},
+          ${
+            tierOf
+              ? sql`min(tier) FILTER (WHERE position = 1 AND category_ok AND price_ok AND stock_ok)::int`
+              : sql`null::int`
+          } AS tier
+        FROM (SELECT ${books.category} AS category, ${books.sellingPricePaise} AS price,
+                ${tierOf ? relevanceTier(tierOf) : sql`null::int`} AS tier,
+                ${books.stockQuantity} > 0 AS in_stock, ${dim.category ?? sql`true`} AS category_ok,
+                ${dim.price ?? sql`true`} AS price_ok, ${dim.inStock ?? sql`true`} AS stock_ok
+              FROM ${books} WHERE ${and(...baseConditions(filters))}) AS base,
+          unnest(CASE WHEN cardinality(base.category) > 0 THEN base.category
+                 ELSE ARRAY[NULL]::text[] END) WITH ORDINALITY AS each_category(c, position)
+        GROUP BY c`,
   );
-  return row!;
+  const counts: ListingCounts = { total: 0, tier: null, inStock: 0, bands: {}, categories: [] };
+  for (const b of bands) counts.bands[b.key] = 0;
+  for (const row of rows) {
+    counts.total += Number(row.total);
+    counts.inStock += Number(row.in_stock);
+    if (row.tier !== null && (counts.tier === null || Number(row.tier) < counts.tier)) {
+      counts.tier = Number(row.tier);
+    }
+    bands.forEach((b, i) => (counts.bands[b.key]! += Number(row[`band_${i}`])));
+    if (row.name !== null && Number(row.n) > 0) {
+      counts.categories.push({ name: String(row.name), count: Number(row.n) });
+    }
+  }
+  counts.categories.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
+  return counts;
 }

@@ -115,6 +115,46 @@ describe('GET /api/books', () => {
     expect((inStock.items as Card[]).every((b) => b.inStock === 1)).toBe(true);
   });
 
+  it('counts each book once in the total and the price bands, and in each of its categories', async () => {
+    // Books in two categories, in none, out of stock, at each band's edges: every count the
+    // panel shows is the total of the listing it leads to.
+    const rows = [
+      { title: 'Facet Twofold Atlas', category: ['Facet Maps', 'Facet Travel'], price: 19999 },
+      { title: 'Facet Twofold Almanac', category: ['Facet Travel', 'Facet Maps'], price: 20000 },
+      { title: 'Facet Uncategorised Atlas', category: [], price: 49999 },
+      { title: 'Facet Travel Atlas', category: ['Facet Travel'], price: 100000, stock: 0 },
+    ];
+    await t.database.db.insert(books).values(
+      rows.map((r) => ({
+        title: r.title,
+        author: 'Facet Tester',
+        mrpPaise: r.price,
+        sellingPricePaise: r.price,
+        category: r.category,
+        stockQuantity: r.stock ?? 5,
+      })),
+    );
+    invalidateCatalogCache(t.database.db);
+    const found = await list('search=facet%20tester&pageSize=60');
+    expect(found.total).toBe(4);
+    expect(found.facets.categories).toEqual([
+      { name: 'Facet Travel', count: 3 },
+      { name: 'Facet Maps', count: 2 },
+    ]);
+    for (const { name, count } of found.facets.categories as { name: string; count: number }[]) {
+      const within = await list(`search=facet%20tester&category=${encodeURIComponent(name)}`);
+      expect(within.total, name).toBe(count);
+    }
+    const bands = Object.fromEntries(
+      (found.facets.priceBands as { key: string; count: number }[]).map((b) => [b.key, b.count]),
+    );
+    expect(bands).toEqual({ 'under-200': 1, '200-499': 2, '500-999': 0, '1000-plus': 1 });
+    expect(found.facets.inStock).toBe(3);
+    const inStockMaps = await list('search=facet%20tester&category=Facet%20Maps&inStock=1');
+    expect(inStockMaps.total).toBe(2);
+    expect(inStockMaps.facets.inStock).toBe(2);
+  });
+
   it('sorts by price both ways and by newest', async () => {
     const up = (await list('sort=price-asc&pageSize=60')).items as Card[];
     const down = (await list('sort=price-desc&pageSize=60')).items as Card[];

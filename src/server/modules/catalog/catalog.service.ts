@@ -15,10 +15,11 @@ import { notFound } from '../../plugins/errors.ts';
 import { toBookCard } from './book-card.ts';
 import {
   countBooks,
-  countWithBestTier,
   countWithFacets,
   findBookCards,
   prepareSearch,
+  prepareSearches,
+  probeTopTiers,
   rankNamedAuthors,
   type BookFilters,
   type SearchTerms,
@@ -147,50 +148,70 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
     const smart = await findSmartCollectionByName(db, filters.collection);
     if (smart) filters.smartCollection = smart;
   }
-  const noFacets = (total: number): ListingCounts => ({
+  const noFacets = ({ total, tier }: { total: number; tier: number | null }): ListingCounts => ({
     total,
+    tier,
     inStock: 0,
     bands: {},
     categories: [],
   });
-  const count = (f: BookFilters): Promise<ListingCounts> =>
-    facets ? countWithFacets(db, f, priceBandsInPaise) : countBooks(db, f).then(noFacets);
-  let counts = await count(filters);
-  let didYouMean: string | null = null;
-  let showingResultsFor: string | null = null;
+  // The counts of a listing and, with `withTier`, the best relevance tier of its search, in one
+  // pass over the matching books.
+  const count = (f: BookFilters, withTier = false): Promise<ListingCounts> => {
+    const tierOf = withTier ? f.search : undefined;
+    return facets
+      ? countWithFacets(db, f, priceBandsInPaise, tierOf)
+      : countBooks(db, f, tierOf).then(noFacets);
+  };
   // A search may be misspelt (docs/decisions/019-search-engine-and-ranking.md). When it finds
   // nothing, or a word of it is in no title, author, category or collection, corrected versions
   // are tried and the one whose best book matches best is listed at once, with the search as
   // typed offered back. `exact` (the shopper chose "search instead for") turns this off.
   const search = filters.search;
-  if (search && !search.isbn13 && !query.exact) {
-    const vocabulary = await vocabularyOf(db);
+  const mayCorrect = Boolean(search && !search.isbn13 && !query.exact);
+  const vocabulary = mayCorrect ? await vocabularyOf(db) : null;
+  const unknownWord = Boolean(vocabulary && search && hasUnknownWord(vocabulary, search.text));
+  let counts = await count(filters, unknownWord);
+  let didYouMean: string | null = null;
+  let showingResultsFor: string | null = null;
+  if (search && vocabulary) {
     const nothing = counts.total === 0;
-    if (nothing || hasUnknownWord(vocabulary, search.text)) {
-      const typedTier = nothing ? null : (await countWithBestTier(db, { ...filters, search })).tier;
+    if (nothing || unknownWord) {
+      const typedTier = nothing ? null : counts.tier;
       const versions = correctionsOf(vocabulary, search.text, {
         lastResort: nothing,
         limit: nothing ? 6 : 2,
       });
       if (nothing) versions.push(...withOneWordLess(search.text));
-      let best: { text: string; total: number; tier: number } | null = null;
-      for (const text of versions) {
-        const found = await countWithBestTier(db, {
-          ...filters,
-          search: await searchTerms(db, text),
-        });
+      let best: { terms: SearchTerms; counts: ListingCounts; tier: number } | null = null;
+      const prepared = await prepareSearches(db, versions);
+      const candidates = versions.map((text, i): SearchTerms => ({
+        text,
+        isbn13: isbnOf(text),
+        ...prepared[i]!,
+      }));
+      // The best version is the first of those whose best book matches best. A version that is
+      // a title or an author's name (tier 1 or 2) is found through the indexes, and then only
+      // it is counted; otherwise each is counted, with its facets, so the one listed needs no
+      // second pass.
+      const probed = candidates.some((c) => c.isbn13)
+        ? []
+        : await probeTopTiers(db, filters, candidates);
+      const top = [1, 2].map((tier) => probed.indexOf(tier as 1 | 2)).find((i) => i >= 0);
+      const tryOrder = top === undefined ? candidates : [candidates[top]!];
+      for (const terms of tryOrder) {
+        const found = await count({ ...filters, search: terms }, true);
         if (found.total > 0 && found.tier !== null && (!best || found.tier < best.tier)) {
-          best = { text, total: found.total, tier: found.tier };
+          best = { terms, counts: found, tier: found.tier };
           if (found.tier <= 1) break;
         }
       }
       if (best && (nothing || (typedTier !== null && best.tier < typedTier))) {
-        filters = { ...filters, search: await searchTerms(db, best.text) };
-        // Without facets the count is the one just taken: no second pass over the same books.
-        counts = facets ? await count(filters) : noFacets(best.total);
-        showingResultsFor = best.text;
-      } else if (best && best.total > counts.total) {
-        didYouMean = best.text;
+        filters = { ...filters, search: best.terms };
+        counts = best.counts;
+        showingResultsFor = best.terms.text;
+      } else if (best && best.counts.total > counts.total) {
+        didYouMean = best.terms.text;
       }
     }
   }

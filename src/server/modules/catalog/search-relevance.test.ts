@@ -98,6 +98,24 @@ describe('misspelt searches', () => {
     expect((await search('godna')).items[0]?.title).toBe('गोदान');
   });
 
+  it('lists the likeliest reading of words no book has together: a title, else an author', async () => {
+    for (const facets of [false, true]) {
+      const list = (text: string) => {
+        invalidateCatalogCache(database.db);
+        return listBooks(database.db, { search: text, page: 1, pageSize: 10 }, { facets });
+      };
+      // "Remember Me" is a whole title: it wins over the other words left out.
+      const title = await list('Remember Me Kafka');
+      expect(title.showingResultsFor).toBe('remember me');
+      expect(title.items[0]?.title).toBe('Remember Me');
+      // No book is both: the surname names an author, the other word only a title's word.
+      const author = await list('Trial Grisham');
+      expect(author.showingResultsFor).toBe('grisham');
+      expect(author.items.map((b) => b.title)).toEqual(['A Time to Kill', 'The Confession']);
+      expect(author.total).toBe(2);
+    }
+  });
+
   it('searches the words as typed when asked', async () => {
     const res = await search('harry poter', true);
     expect(res.showingResultsFor).toBeNull();
