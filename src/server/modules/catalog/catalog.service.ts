@@ -183,7 +183,12 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
         limit: nothing ? 6 : 2,
       });
       if (nothing) versions.push(...withOneWordLess(search.text));
-      let best: { terms: SearchTerms; counts: ListingCounts; tier: number } | null = null;
+      let best: {
+        terms: SearchTerms;
+        counts: ListingCounts;
+        tier: number;
+        faceted: boolean;
+      } | null = null;
       const prepared = await prepareSearches(db, versions);
       const candidates = versions.map((text, i): SearchTerms => ({
         text,
@@ -191,24 +196,31 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
         ...prepared[i]!,
       }));
       // The best version is the first of those whose best book matches best. A version that is
-      // a title or an author's name (tier 1 or 2) is found through the indexes, and then only
-      // it is counted; otherwise each is counted, with its facets, so the one listed needs no
-      // second pass.
+      // a title or an author's name (tier 1 or 2) is found through the indexes, and then only it
+      // is counted, with its facets; otherwise each is counted (no facets: a version not listed
+      // would waste them, and at 1,000,000 books they cost several times a count) and the one
+      // listed is counted with its facets after.
       const probed = candidates.some((c) => c.isbn13)
         ? []
         : await probeTopTiers(db, filters, candidates);
       const top = [1, 2].map((tier) => probed.indexOf(tier as 1 | 2)).find((i) => i >= 0);
-      const tryOrder = top === undefined ? candidates : [candidates[top]!];
-      for (const terms of tryOrder) {
-        const found = await count({ ...filters, search: terms }, true);
-        if (found.total > 0 && found.tier !== null && (!best || found.tier < best.tier)) {
-          best = { terms, counts: found, tier: found.tier };
-          if (found.tier <= 1) break;
+      if (top !== undefined) {
+        const found = await count({ ...filters, search: candidates[top]! }, true);
+        if (found.total > 0 && found.tier !== null) {
+          best = { terms: candidates[top]!, counts: found, tier: found.tier, faceted: true };
+        }
+      } else {
+        for (const terms of candidates) {
+          const found = noFacets(await countBooks(db, { ...filters, search: terms }, terms));
+          if (found.total > 0 && found.tier !== null && (!best || found.tier < best.tier)) {
+            best = { terms, counts: found, tier: found.tier, faceted: !facets };
+            if (found.tier <= 1) break;
+          }
         }
       }
       if (best && (nothing || (typedTier !== null && best.tier < typedTier))) {
         filters = { ...filters, search: best.terms };
-        counts = best.counts;
+        counts = best.faceted ? best.counts : await count(filters);
         showingResultsFor = best.terms.text;
       } else if (best && best.counts.total > counts.total) {
         didYouMean = best.terms.text;
