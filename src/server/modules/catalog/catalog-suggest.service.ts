@@ -9,7 +9,8 @@ import {
   suggestTitlesByWords,
 } from './catalog-suggest.repository.ts';
 import { prepareSearch } from './catalog-listing.repository.ts';
-import { cachedCatalogRead as cached, isbnOf } from './catalog.service.ts';
+import { cachedCatalogRead as cached } from './catalog-cache.ts';
+import { isbnOf } from './catalog-search.service.ts';
 import {
   allowedEdits,
   editDistance,

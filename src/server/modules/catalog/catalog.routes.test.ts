@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/catalog.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
-import { invalidateCatalogCache } from './catalog.service.ts';
+import { invalidateCatalogCache } from './catalog-cache.ts';
 
 let t: TestApp;
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pustak-catalog-'));

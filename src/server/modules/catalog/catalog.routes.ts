@@ -11,10 +11,10 @@ import {
   suggestQuerySchema,
 } from '@shared/schemas/catalog.ts';
 import { getLatestSiteConfig } from '../site-config/site-config.public.ts';
+import { listBooks } from './catalog-search.service.ts';
 import {
   getBookDetail,
   getCollection,
-  listBooks,
   listCollectionRails,
   listReviews,
 } from './catalog.service.ts';

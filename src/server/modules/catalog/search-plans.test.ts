@@ -3,7 +3,7 @@ import { withQueryLogger, type Database } from '../../db/client.ts';
 import { generateBooks } from '../../db/seed/generate-books.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
 import { suggest } from './catalog-suggest.service.ts';
-import { listBooks } from './catalog.service.ts';
+import { listBooks } from './catalog-search.service.ts';
 
 // At 100,000 books, every search must be answered from the indexes: no statement may read the
 // whole books table. Checked on the plan PostgreSQL actually chooses, with the real parameters.

@@ -4,7 +4,8 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
 import { suggest } from './catalog-suggest.service.ts';
-import { invalidateCatalogCache, listBooks } from './catalog.service.ts';
+import { invalidateCatalogCache } from './catalog-cache.ts';
+import { listBooks } from './catalog-search.service.ts';
 
 // Ranking, accents, scripts and corrections (docs/decisions/019-search-engine-and-ranking.md),
 // on the real database: a small catalogue where the wrong answer is always close at hand.

@@ -1,0 +1,116 @@
+// The conditions of a catalogue listing as SQL: a search's terms, the filters by facet dimension
+// and a book's relevance tier (docs/decisions/019-search-engine-and-ranking.md). Statements are
+// in catalog-listing.repository.ts (the page of cards) and catalog-counts.repository.ts (totals
+// and facets).
+import { and, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import type { QueryMatch } from '@shared/schemas/admin-query-fields.ts';
+import type { QueryRule } from '@shared/schemas/admin-queries.ts';
+import { ruleSetCondition } from '../../db/query-rules.ts';
+import { books } from '../../db/schema/catalog.ts';
+
+/**
+ * A search as the repository runs it: the text, its normal form (`key`) and its text-search
+ * query as migration 0008's functions make them (see prepareSearch; a misspelt search is
+ * corrected before it gets here, see search-correction.ts), and the ISBN-13 it may be.
+ */
+export interface SearchTerms {
+  text: string;
+  key: string;
+  query: string;
+  isbn13: string | null;
+  /** Authors the search names (full name or surname), the most sold first: see rankNamedAuthors. */
+  authors?: string[];
+}
+
+/** The listing's filters, by dimension, so a facet can leave out its own. */
+export interface BookFilters {
+  search?: SearchTerms;
+  category?: string;
+  collection?: string;
+  /** Set when `collection` names a smart collection: its rules replace the name lookup. */
+  smartCollection?: { match: QueryMatch; rules: QueryRule[] };
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  minRating?: number;
+  inStock?: boolean;
+  premium?: boolean;
+  sold?: boolean;
+}
+
+export type Dimension = 'category' | 'price' | 'inStock';
+
+const tsQuery = (query: string) => sql`${query}::tsquery`;
+
+function searchCondition({ query, isbn13 }: SearchTerms): SQL {
+  const parts = [sql`${books.searchVector} @@ ${tsQuery(query)}`];
+  if (isbn13) parts.push(eq(books.isbn13, isbn13));
+  return sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+/** The conditions on the facet dimensions, each left out of its own facet's counts. */
+export function dimensionConditions(filters: BookFilters): Record<Dimension, SQL | undefined> {
+  const price: SQL[] = [];
+  if (filters.minPricePaise !== undefined) {
+    price.push(gte(books.sellingPricePaise, filters.minPricePaise));
+  }
+  if (filters.maxPricePaise !== undefined) {
+    price.push(sql`${books.sellingPricePaise} <= ${filters.maxPricePaise}`);
+  }
+  return {
+    category: filters.category
+      ? sql`${books.category} @> ARRAY[${filters.category}]::text[]`
+      : undefined,
+    price: price.length > 0 ? and(...price) : undefined,
+    inStock: filters.inStock ? gt(books.stockQuantity, 0) : undefined,
+  };
+}
+
+/** Every condition of the listing apart from the facet dimensions. */
+export function baseConditions(filters: BookFilters): SQL[] {
+  const where: SQL[] = [isNull(books.archivedAt)];
+  if (filters.search) where.push(searchCondition(filters.search));
+  if (filters.smartCollection) {
+    const { match, rules } = filters.smartCollection;
+    where.push(ruleSetCondition('books', match, rules) ?? sql`true`);
+  } else if (filters.collection) {
+    where.push(sql`${books.collection} @> ARRAY[${filters.collection}]::text[]`);
+  }
+  if (filters.minRating !== undefined) where.push(gte(books.avgRating, filters.minRating));
+  if (filters.premium) where.push(eq(books.isPremium, 1));
+  if (filters.sold) where.push(gt(books.soldCount, 0));
+  return where;
+}
+
+export function conditions(filters: BookFilters): SQL[] {
+  const dimensions = Object.values(dimensionConditions(filters));
+  return [...baseConditions(filters), ...dimensions.filter((c) => c !== undefined)];
+}
+
+/**
+ * How well a book answers a search, best first (docs/decisions/019-search-engine-and-ranking.md):
+ * 0 the ISBN; 1 the title is the search; 2 the author is the search, or their surname; 3 the
+ * title starts with the search; 4 the title holds it as a phrase; 5 the author's first name is
+ * the search; 6 every word begins a word of the title; 7 the words match elsewhere (author,
+ * category, description). Titles and authors are compared in their normal form
+ * (pustak_key), so case, accents, punctuation and script do not count.
+ */
+/** Tier 6: every word of the key begins a word of the title (a plural or a longer form too). */
+function inTitle(key: string): SQL {
+  const words = key.split(' ').filter(Boolean);
+  if (words.length === 0) return sql``;
+  const padded = sql`(' ' || ${books.titleKey})`;
+  return sql`WHEN ${sql.join(
+    words.map((w) => sql`${padded} LIKE ${`% ${w}%`}`),
+    sql` AND `,
+  )} THEN 6 `;
+}
+
+export function relevanceTier({ key, isbn13 }: SearchTerms): SQL {
+  const isbn = isbn13 ? sql`WHEN ${books.isbn13} = ${isbn13} THEN 0 ` : sql``;
+  return sql`(CASE ${isbn}WHEN ${books.titleKey} = ${key} THEN 1
+    WHEN ${books.authorKey} = ${key} OR ${books.authorKey} LIKE '% ' || ${key} THEN 2
+    WHEN ${books.titleKey} LIKE ${key} || ' %' THEN 3
+    WHEN ' ' || ${books.titleKey} || ' ' LIKE '% ' || ${key} || ' %' THEN 4
+    WHEN ${books.authorKey} LIKE ${key} || ' %' THEN 5
+    ${inTitle(key)}ELSE 7 END)`;
+}
