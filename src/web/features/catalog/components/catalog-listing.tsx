@@ -1,6 +1,6 @@
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { keepScroll } from '@web/lib/scroll-restoration.tsx';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   listingPageSize as pageSize,
@@ -77,8 +77,6 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The server draws the side column (hidden on small screens by its class) for every screen.
-  const wide = useMediaQuery('(min-width: 1024px)', true);
 
   const reads = listingQueries(query);
   const books = useBooks(reads.books);
@@ -189,10 +187,9 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
           <h2 id="filters-heading" className="mb-4 font-sans text-lg font-semibold">
             Filters
           </h2>
-          {/* Rendered only where the side column shows: a phone has the drawer instead. */}
-          {wide ? (
+          <WideOnly>
             <FilterPanel query={query} onChange={change} idPrefix="side" {...panelFacets} />
-          ) : null}
+          </WideOnly>
         </section>
 
         <div className="min-w-0 space-y-4">
@@ -325,6 +322,16 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
       ) : null}
     </Container>
   );
+}
+
+/**
+ * Its children only where the side column shows: a phone has the drawer instead. The server
+ * draws them for every screen (hidden on small ones by the column's class); on a phone they go
+ * once the page is hydrated. The screen is asked here, not in the listing, so that change
+ * re-renders this alone and not the whole grid in one task.
+ */
+function WideOnly({ children }: { children: ReactNode }) {
+  return useMediaQuery('(min-width: 1024px)', true) ? children : null;
 }
 
 function CollectionLinks({ pathFor }: { pathFor: (query: CatalogQuery) => string }) {
