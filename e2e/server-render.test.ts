@@ -91,8 +91,28 @@ describe('storefront pages rendered on the server', () => {
     expect((await html('/cart')).root).toBe('');
   });
 
-  it('hydrates every public page without a console error, in each theme', async () => {
-    for (const theme of ['light', 'dark', 'system'] as const) {
+  it('asks for the Devanagari font with a page that shows Devanagari, and only then', async () => {
+    const preload =
+      /<link rel="preload" href="(\/assets\/noto-sans-devanagari-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/;
+    const hindi = await html(`/collections?search=${encodeURIComponent('गोदान')}`);
+    expect(hindi.root).toContain('गोदान');
+    const href = preload.exec(hindi.body)?.[1];
+    expect(href).toBeDefined();
+    const font = await fetch(shop.url + href!);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toContain('font/woff2');
+
+    const latin = await html('/privacy-policy');
+    expect(latin.body).toContain('Privacy Policy');
+    expect(/[\u0900-\u097F]/.test(latin.body)).toBe(false);
+    expect(latin.body).not.toMatch(preload);
+  });
+
+  // One test per theme: each visits every public page, which on a busy machine takes most of a
+  // minute.
+  it.each(['light', 'dark', 'system'] as const)(
+    'hydrates every public page without a console error, in the %s theme',
+    async (theme) => {
       const context = await newContext(browser);
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const { page, problems } = await watched(context);
@@ -105,8 +125,9 @@ describe('storefront pages rendered on the server', () => {
       }
       expect(problems, theme).toEqual([]);
       await context.close();
-    }
-  });
+    },
+    90_000,
+  );
 
   it('lets a reader without JavaScript search from the header, page through and open a book', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
