@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { meQueryOptions } from '@web/lib/get-me.ts';
 import { CurrentUserContext } from './current-user-context.ts';
 
@@ -7,5 +7,10 @@ import { CurrentUserContext } from './current-user-context.ts';
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const { data, isPending } = useQuery(meQueryOptions);
   const value = useMemo(() => ({ user: data ?? null, isLoading: isPending }), [data, isPending]);
-  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+  // The session is known only after the page is hydrated (the server draws one page for
+  // everyone), and a query's change renders at once, in one task: the header and every button
+  // that reads the session would be drawn again in one long task (60–80 ms on the slow test
+  // machine). Deferred, they follow in a render that yields to the browser between components.
+  const deferred = useDeferredValue(value);
+  return <CurrentUserContext.Provider value={deferred}>{children}</CurrentUserContext.Provider>;
 }
