@@ -11,6 +11,17 @@ export const alias = {
   '@web': dir('./src/web'),
 };
 
+/** The browser suites of CI's PostgreSQL pass (see the e2e project below). */
+const postgresBrowserSuites = [
+  'e2e/**/*.postgres.test.ts',
+  'e2e/crash-safety.test.ts',
+  'e2e/graceful-shutdown.test.ts',
+  'e2e/shopping.test.ts',
+  'e2e/admin-orders.test.ts',
+  'e2e/admin-bulk-upload.test.ts',
+  'e2e/admin-outbox.test.ts',
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
@@ -76,13 +87,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'e2e',
           root: dir('.'),
-          include: ['e2e/**/*.test.ts'],
-          // PostgreSQL-only suites (several instances on one server) run in the PostgreSQL pass;
-          // suites of layout and accessibility, whose database is incidental (*.embedded.test.ts),
-          // run in the embedded pass only: CI runs every other suite on both.
-          exclude: process.env.TEST_DATABASE_URL
-            ? ['e2e/**/*.embedded.test.ts']
-            : ['e2e/**/*.postgres.test.ts'],
+          // The embedded pass runs every suite but the PostgreSQL-only ones (several instances on
+          // one server). The PostgreSQL pass runs those and the suites whose outcome depends on
+          // the database server rather than on the pages: durability, orders and stock, and the
+          // work queued in tables (imports, mail). Every other suite's reads and writes are run
+          // on PostgreSQL by the API tests (ADR 024).
+          include: process.env.TEST_DATABASE_URL ? postgresBrowserSuites : ['e2e/**/*.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['e2e/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -83,7 +83,15 @@ describe('bulk upload', () => {
     });
 
     await page.getByRole('heading', { name: 'mixed.csv' }).waitFor();
-    await page.getByRole('heading', { name: /errors in 3 rows/ }).waitFor();
+    // This wait once timed out on a loaded machine with the file's heading shown: what the page
+    // said then goes into the failure.
+    await page
+      .getByRole('heading', { name: /errors in 3 rows/ })
+      .waitFor()
+      .catch(async (err: unknown) => {
+        const shown = await page.locator('main').innerText({ timeout: 5_000 });
+        throw new Error(`${String(err)}\nThe page showed:\n${shown}`);
+      });
     // Errors come grouped by problem; every one, by row, is a click away.
     await page
       .getByRole('list', { name: 'Errors by problem' })
