@@ -21,7 +21,6 @@ import { track } from '@web/lib/tracking.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 import { useMediaQuery } from '@web/lib/use-media-query.ts';
 import { useBooks } from '../api/get-books.ts';
-import { useCollections } from '../api/get-collections.ts';
 import {
   clearFilters,
   countFilters,
@@ -37,6 +36,7 @@ import { searchEventFor } from '../search-tracking.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { BookCardSkeleton } from './book-card.tsx';
 import { BookGrid, bookGridClassName } from './book-grid.tsx';
+import { CollectionLinks } from './collection-links.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 
@@ -332,27 +332,4 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
  */
 function WideOnly({ children }: { children: ReactNode }) {
   return useMediaQuery('(min-width: 1024px)', true) ? children : null;
-}
-
-function CollectionLinks({ pathFor }: { pathFor: (query: CatalogQuery) => string }) {
-  const collections = useCollections();
-  const named = collections.data?.collections.filter((c) => c.count > 0) ?? [];
-  if (named.length === 0) return null;
-  return (
-    <nav aria-label="Collections" className="mt-5">
-      <ul className="flex gap-2 overflow-x-auto pb-1">
-        {named.map((c) => (
-          <li key={c.name} className="shrink-0">
-            <Link
-              to={pathFor({ collection: c.name })}
-              className="inline-flex h-9 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium hover:bg-accent hover:text-accent-foreground"
-            >
-              {c.name}
-              <span className="text-xs text-muted-foreground">{formatCount(c.count)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
