@@ -4,7 +4,8 @@
 // --save writes every run's report (JSON) into that folder, to read its opportunities.
 // Prints each page's scores (the median of the runs) and exits 1 when one is under the bar of
 // docs/architecture.md "Quality bars":
-// performance ≥ 95, accessibility 100, SEO ≥ 95.
+// performance ≥ 95, accessibility 100, SEO ≥ 95 (with --report-performance, performance is
+// printed against its bar without failing the run).
 // The CPU slowdown is calibrated to this host (docs/decisions/024-ci-on-a-slower-host.md):
 // Lighthouse's 4× is meant for a host whose benchmark index is 1,500 or more, and a slower host
 // gets proportionally less, so the emulated phone is the same. --slowdown N sets it instead
@@ -22,6 +23,10 @@ const saveDir = saveArg > 0 ? process.argv[saveArg + 1] : undefined;
 const slowdownArg = process.argv.indexOf('--slowdown');
 const fixedSlowdown = slowdownArg > 0 ? Number(process.argv[slowdownArg + 1]) : undefined;
 const thresholds = { performance: 95, accessibility: 100, seo: 95 } as const;
+// --report-performance: the performance score is printed against its bar but does not fail the
+// run (npm test: a score timed on a shared machine is a benchmark figure, ADR 024); accessibility
+// and SEO, which do not depend on the host's speed, still do.
+const reportPerformance = process.argv.includes('--report-performance');
 /** Lighthouse's CPU slowdown and the lowest benchmark index it is meant for (docs/throttling.md). */
 const defaultSlowdown = 4;
 const indexForDefaultSlowdown = 1500;
@@ -140,7 +145,7 @@ try {
     }
     const line = (Object.keys(thresholds) as Category[]).map((c) => {
       const score = median(scores[c]);
-      if (score < thresholds[c]) failed = true;
+      if (score < thresholds[c] && !(c === 'performance' && reportPerformance)) failed = true;
       return `${c} ${score}${score < thresholds[c] ? ` (< ${thresholds[c]})` : ''}`;
     });
     console.log(

@@ -73,12 +73,16 @@ if (run(process.execPath, [path.join(root, 'bench/bundle-budget.mjs')]) !== 0) {
   failed += 1;
 }
 failed += vitestRun('e2e', ['e2e']) === 0 ? 0 : 1;
-// The Lighthouse bar (docs/architecture.md "Quality bars") on home, a listing and a book page
-// (the median of three runs, as one run on a shared machine varies by a few points). It runs the
-// embedded database, so once: in the embedded pass.
+// Lighthouse (docs/architecture.md "Quality bars") on home, a listing and a book page (the median
+// of three runs). Accessibility and SEO fail the run under their bars; the performance score,
+// timed on a shared machine, is printed against its bar as a benchmark figure (ADR 024). It runs
+// the embedded database, so once: in the embedded pass.
 if (!process.env.TEST_DATABASE_URL && !process.argv.includes('--no-lighthouse')) {
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-  if (run(process.execPath, [tsx, path.join(root, 'bench/lighthouse.ts'), '--runs', '3']) !== 0) {
+  const lighthouseArgs = ['--runs', '3', '--report-performance'];
+  if (
+    run(process.execPath, [tsx, path.join(root, 'bench/lighthouse.ts'), ...lighthouseArgs]) !== 0
+  ) {
     console.error('A storefront page is under its Lighthouse bar (bench/lighthouse.ts).');
     failed += 1;
   }
