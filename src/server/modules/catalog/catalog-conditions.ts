@@ -114,3 +114,53 @@ export function relevanceTier({ key, isbn13 }: SearchTerms): SQL {
     WHEN ${books.authorKey} LIKE ${key} || ' %' THEN 5
     ${inTitle(key)}ELSE 7 END)`;
 }
+
+/** The columns (or expressions) the relevance order sorts by: see relevanceOrder. */
+export interface RelevanceKeys {
+  tier: SQL;
+  authorOrder: SQL;
+  sold: SQL;
+  rating: SQL;
+  id: SQL;
+}
+
+/**
+ * Where an author's book falls among the authors a search names (`search.authors`, in the order
+ * rankNamedAuthors found them), for books of tier 2; null otherwise. Within tier 2 a surname
+ * shared by two authors so lists the better-selling author's books together.
+ */
+export function authorOrder(search: SearchTerms, tier: SQL): SQL {
+  const authors = search.authors ?? [];
+  if (authors.length === 0) return sql`null::int`;
+  return sql`(CASE WHEN ${tier} = 2 THEN CASE ${books.authorKey} ${sql.join(
+    authors.map((a, i) => sql`WHEN ${a} THEN ${i}::int`),
+    sql` `,
+  )} END END)`;
+}
+
+/**
+ * A search's relevance order: tier, then the named authors' order, then popularity (sales, then
+ * ratings), then id. (Ranking loose matches by ts_rank_cd as well read every matching row's
+ * vector and doubled the cost of a page at 100,000 books; tier 6 keeps titles first for less.)
+ */
+export function relevanceOrder(keys: RelevanceKeys): SQL[] {
+  return [
+    sql`${keys.tier} ASC`,
+    sql`${keys.authorOrder} ASC NULLS LAST`,
+    sql`${keys.sold} DESC`,
+    sql`${keys.rating} DESC`,
+    sql`${keys.id} ASC`,
+  ];
+}
+
+/** The relevance order of a search over the books table's own columns. */
+export function relevanceOrderOfBooks(search: SearchTerms): SQL[] {
+  const tier = relevanceTier(search);
+  return relevanceOrder({
+    tier,
+    authorOrder: authorOrder(search, tier),
+    sold: sql`${books.soldCount}`,
+    rating: sql`${books.ratingCount}`,
+    id: sql`${books.id}`,
+  });
+}

@@ -4,9 +4,11 @@ import { and, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { books } from '../../db/schema/catalog.ts';
 import {
+  authorOrder,
   baseConditions,
   conditions,
   dimensionConditions,
+  relevanceOrder,
   relevanceTier,
   type BookFilters,
   type SearchTerms,
@@ -29,6 +31,64 @@ export async function countBooks(
     .from(books)
     .where(and(...conditions(filters)));
   return { total: row?.total ?? 0, tier: row?.tier ?? null };
+}
+
+/**
+ * The first `limit` books of a search's listing in relevance order (the ids), ranked in the
+ * same pass over the matching books as their counts: the columns the order needs, from `base`
+ * (a statement's materialised matching books with `ok`, whether a book passes every filter).
+ */
+const rankedColumns = (search: SearchTerms) => {
+  const tier = relevanceTier(search);
+  return sql`${books.id} AS id, ${tier} AS rank_tier,
+    ${authorOrder(search, tier)} AS rank_author, ${books.soldCount} AS rank_sold,
+    ${books.ratingCount} AS rank_rating`;
+};
+const rankedOrder = sql.join(
+  relevanceOrder({
+    tier: sql`rank_tier`,
+    authorOrder: sql`rank_author`,
+    sold: sql`rank_sold`,
+    rating: sql`rank_rating`,
+    id: sql`id`,
+  }),
+  sql`, `,
+);
+// The first `limit` by a bounded sort, then ordered again within the aggregate (the order of a
+// subquery's rows is not guaranteed to reach it).
+const rankedIds = (limit: number) => sql`(SELECT array_agg(id ORDER BY ${rankedOrder}) FROM (
+    SELECT id, rank_tier, rank_author, rank_sold, rank_rating FROM base WHERE ok
+    ORDER BY ${rankedOrder} LIMIT ${limit}) AS ranked)`;
+
+/** A search's listing counted and ranked: see countAndRank. */
+export interface Ranking {
+  search: SearchTerms;
+  /** How many of the first books to rank. */
+  limit: number;
+}
+
+/**
+ * countBooks with the first `rank.limit` books of the listing in relevance order, in one pass
+ * over the matching books (their rows are read once, not again for the ranked page).
+ */
+export async function countAndRank(
+  db: Db,
+  filters: BookFilters,
+  rank: Ranking,
+): Promise<{ total: number; tier: number | null; ranked: number[] }> {
+  const [row] = await queryRows<{ total: number; tier: number | null; ranked: number[] | null }>(
+    db,
+    sql`WITH base AS MATERIALIZED (
+          SELECT ${rankedColumns(rank.search)}, true AS ok
+          FROM ${books} WHERE ${and(...conditions(filters))})
+        SELECT (SELECT count(*)::int FROM base) AS total,
+          (SELECT min(rank_tier)::int FROM base) AS tier, ${rankedIds(rank.limit)} AS ranked`,
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    tier: row?.tier ?? null,
+    ranked: (row?.ranked ?? []).map(Number),
+  };
 }
 
 /**
@@ -72,6 +132,10 @@ export interface ListingCounts {
   /** Books per price band key. */
   bands: Record<string, number>;
   categories: { name: string; count: number }[];
+  /** The first books in relevance order, when a ranking was asked for. */
+  ranked?: number[];
+  /** The search they were ranked for (with the authors it names). */
+  rankedFor?: SearchTerms;
 }
 
 /**
@@ -88,6 +152,7 @@ export async function countWithFacets(
   filters: BookFilters,
   bands: { key: string; min: number; max: number | null }[],
   tierOf?: SearchTerms,
+  rank?: Ranking,
 ): Promise<ListingCounts> {
   const dim = dimensionConditions(filters);
   const bandCounts = bands.map(
@@ -96,26 +161,38 @@ export async function countWithFacets(
         b.max === null ? sql`` : sql` AND price < ${b.max}`
       })::int AS ${sql.raw(`band_${i}`)}`,
   );
-  const rows = await queryRows<Record<string, number | string | null>>(
-    db,
-    sql`SELECT c AS name,
+  // The matching books' columns the counts need; with a ranking, those the order needs too, and
+  // the books are materialised once, counted and ranked from there (`ok`: every filter passes).
+  const ok = sql`(${dim.category ?? sql`true`}) AND (${dim.price ?? sql`true`}) AND (${
+    dim.inStock ?? sql`true`
+  })`;
+  // (A ranking's columns hold the tier as rank_tier.)
+  const tier = rank ? sql`` : sql`${tierOf ? relevanceTier(tierOf) : sql`null::int`} AS tier,`;
+  const matching = sql`SELECT ${books.category} AS category, ${books.sellingPricePaise} AS price,
+          ${tier} ${books.stockQuantity} > 0 AS in_stock,
+          ${dim.category ?? sql`true`} AS category_ok, ${dim.price ?? sql`true`} AS price_ok,
+          ${dim.inStock ?? sql`true`} AS stock_ok
+          ${rank ? sql`, ${rankedColumns(rank.search)}, ${ok} AS ok` : sql``}
+        FROM ${books} WHERE ${and(...baseConditions(filters))}`;
+  const grouped = sql`SELECT c AS name,
           count(*) FILTER (WHERE price_ok AND stock_ok)::int AS n,
           count(*) FILTER (WHERE position = 1 AND category_ok AND price_ok AND stock_ok)::int AS total,
           count(*) FILTER (WHERE position = 1 AND category_ok AND price_ok AND in_stock)::int AS in_stock,
           ${sql.join(bandCounts, sql`, `)},
           ${
-            tierOf
-              ? sql`min(tier) FILTER (WHERE position = 1 AND category_ok AND price_ok AND stock_ok)::int`
+            tierOf || rank
+              ? sql`min(${rank ? sql`rank_tier` : sql`tier`}) FILTER (WHERE position = 1 AND category_ok AND price_ok AND stock_ok)::int`
               : sql`null::int`
-          } AS tier
-        FROM (SELECT ${books.category} AS category, ${books.sellingPricePaise} AS price,
-                ${tierOf ? relevanceTier(tierOf) : sql`null::int`} AS tier,
-                ${books.stockQuantity} > 0 AS in_stock, ${dim.category ?? sql`true`} AS category_ok,
-                ${dim.price ?? sql`true`} AS price_ok, ${dim.inStock ?? sql`true`} AS stock_ok
-              FROM ${books} WHERE ${and(...baseConditions(filters))}) AS base,
+          } AS tier, ${rank ? rankedIds(rank.limit) : sql`null::int[]`} AS ranked
+        FROM base,
           unnest(CASE WHEN cardinality(base.category) > 0 THEN base.category
                  ELSE ARRAY[NULL]::text[] END) WITH ORDINALITY AS each_category(c, position)
-        GROUP BY c`,
+        GROUP BY c`;
+  const rows = await queryRows<Record<string, number | string | number[] | null>>(
+    db,
+    rank
+      ? sql`WITH base AS MATERIALIZED (${matching}) ${grouped}`
+      : sql`WITH base AS NOT MATERIALIZED (${matching}) ${grouped}`,
   );
   const counts: ListingCounts = { total: 0, tier: null, inStock: 0, bands: {}, categories: [] };
   for (const b of bands) counts.bands[b.key] = 0;
@@ -131,5 +208,9 @@ export async function countWithFacets(
     }
   }
   counts.categories.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
+  if (rank) {
+    counts.ranked = ((rows[0]?.ranked as number[] | null) ?? []).map(Number);
+    counts.rankedFor = rank.search;
+  }
   return counts;
 }

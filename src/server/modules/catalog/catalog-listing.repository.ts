@@ -8,7 +8,7 @@ import { books } from '../../db/schema/catalog.ts';
 import { bookCardColumns, type BookCardRow } from './book-card.ts';
 import {
   conditions,
-  relevanceTier,
+  relevanceOrderOfBooks,
   type BookFilters,
   type SearchTerms,
 } from './catalog-conditions.ts';
@@ -55,27 +55,6 @@ export async function prepareSearches(
 }
 
 /**
- * Within a tier: for an author's books, the authors in the order rankNamedAuthors found (so a
- * surname shared by two authors lists the better-selling author's books together); then
- * popularity. (Ranking loose matches by ts_rank_cd as well read every matching row's vector and
- * doubled the cost of a page at 100,000 books; tier 6 keeps titles first for less.)
- */
-function relevance(search: SearchTerms): SQL[] {
-  const tier = relevanceTier(search);
-  const authors = search.authors ?? [];
-  const byAuthor =
-    authors.length > 0
-      ? [
-          sql`CASE WHEN ${tier} = 2 THEN CASE ${books.authorKey} ${sql.join(
-            authors.map((a, i) => sql`WHEN ${a} THEN ${i}::int`),
-            sql` `,
-          )} END END ASC NULLS LAST`,
-        ]
-      : [];
-  return [asc(tier), ...byAuthor, desc(books.soldCount), desc(books.ratingCount), asc(books.id)];
-}
-
-/**
  * The authors a search names — its text is their full name or ends their name — the most sold,
  * then the most stocked first. Read from the surname index alone (migration 0011), not the
  * matching books: a name that is the search or ends with it has the search's last word as its
@@ -109,7 +88,7 @@ function orderBy(sort: BookSort, search?: SearchTerms): SQL[] {
     case 'bestselling':
       return [desc(books.soldCount), asc(books.id)];
     case 'relevance':
-      return search ? relevance(search) : [desc(books.soldCount), asc(books.id)];
+      return search ? relevanceOrderOfBooks(search) : [desc(books.soldCount), asc(books.id)];
   }
 }
 
@@ -139,8 +118,15 @@ export async function findBookCards(
     .orderBy(...orderBy(sort, filters.search))
     .limit(page.limit)
     .offset(page.offset);
-  if (ranked.length === 0) return [];
-  const ids = ranked.map((r) => r.id);
+  return findBookCardsByIds(
+    db,
+    ranked.map((r) => r.id),
+  );
+}
+
+/** The cards of these books, in this order (a book no longer there is left out). */
+export async function findBookCardsByIds(db: Db, ids: number[]): Promise<BookCardRow[]> {
+  if (ids.length === 0) return [];
   const cards = await db.select(bookCardColumns).from(books).where(inArray(books.id, ids));
   const byId = new Map(cards.map((c) => [c.id, c]));
   return ids.flatMap((id) => byId.get(id) ?? []);

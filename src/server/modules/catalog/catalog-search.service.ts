@@ -6,6 +6,7 @@ import { toBookCard } from './book-card.ts';
 import { cachedCatalogRead as cached } from './catalog-cache.ts';
 import type { BookFilters, SearchTerms } from './catalog-conditions.ts';
 import {
+  countAndRank,
   countBooks,
   countWithFacets,
   probeTopTiers,
@@ -13,6 +14,7 @@ import {
 } from './catalog-counts.repository.ts';
 import {
   findBookCards,
+  findBookCardsByIds,
   prepareSearch,
   prepareSearches,
   rankNamedAuthors,
@@ -111,7 +113,17 @@ async function bestVersion(
   return best;
 }
 
-type ListSummary = Omit<BooksList, 'items' | 'page' | 'pageSize'> & { filters: BookFilters };
+type ListSummary = Omit<BooksList, 'items' | 'page' | 'pageSize'> & {
+  filters: BookFilters;
+  /** A search's first books in relevance order (see rankedBooks), or null. */
+  ranked: number[] | null;
+};
+
+/**
+ * How many of a search's books in relevance order its counting pass keeps (ten pages of 24):
+ * those pages are read by id, without a second pass over every matching book to rank them.
+ */
+const rankedBooks = 240;
 
 /**
  * What every page of one query shares: which way the search matches, the total, the facets and
@@ -124,12 +136,20 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
     if (smart) filters.smartCollection = smart;
   }
   // The counts of a listing and, with `withTier`, the best relevance tier of its search, in one
-  // pass over the matching books.
-  const count = (f: BookFilters, withTier = false): Promise<ListingCounts> => {
+  // pass over the matching books. A search's listing, which may be the one shown, also ranks its
+  // first pages in that pass (the names it is an author's come first, from their index).
+  const count = async (f: BookFilters, withTier = false): Promise<ListingCounts> => {
     const tierOf = withTier ? f.search : undefined;
-    return facets
-      ? countWithFacets(db, f, priceBandsInPaise, tierOf)
-      : countBooks(db, f, tierOf).then(noFacets);
+    const rank = f.search
+      ? {
+          search: { ...f.search, authors: await rankNamedAuthors(db, f.search) },
+          limit: rankedBooks,
+        }
+      : undefined;
+    if (facets) return countWithFacets(db, f, priceBandsInPaise, tierOf, rank);
+    if (!rank) return countBooks(db, f, tierOf).then(noFacets);
+    const { ranked, ...found } = await countAndRank(db, f, rank);
+    return { ...noFacets(found), ranked, rankedFor: rank.search };
   };
   // A search may be misspelt (docs/decisions/019-search-engine-and-ranking.md). When it finds
   // nothing, or a word of it is in no title, author, category or collection, corrected versions
@@ -170,11 +190,15 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
   if (filters.search && counts.total > 0) {
     filters = {
       ...filters,
-      search: { ...filters.search, authors: await rankNamedAuthors(db, filters.search) },
+      search: counts.rankedFor ?? {
+        ...filters.search,
+        authors: await rankNamedAuthors(db, filters.search),
+      },
     };
   }
   return {
     filters,
+    ranked: counts.ranked ?? null,
     total: counts.total,
     facets: {
       categories: counts.categories,
@@ -192,15 +216,22 @@ async function searchBooks(
   opts: { facets: boolean },
 ): Promise<BooksList> {
   const { page, pageSize, sort, ...rest } = query;
-  const { filters, ...summary } = await cached(db, `summary:${JSON.stringify([rest, opts])}`, () =>
-    summarise(db, query, opts.facets),
+  const { filters, ranked, ...summary } = await cached(
+    db,
+    `summary:${JSON.stringify([rest, opts])}`,
+    () => summarise(db, query, opts.facets),
   );
+  const offset = (page - 1) * pageSize;
+  // A page of a search in relevance order that its counting pass ranked is read by id.
+  const rankedPage =
+    (sort ?? 'relevance') === 'relevance' &&
+    ranked &&
+    (offset + pageSize <= ranked.length || ranked.length >= summary.total);
   const rows =
     summary.total === 0
       ? []
-      : await findBookCards(db, filters, sort ?? 'relevance', {
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        });
+      : rankedPage
+        ? await findBookCardsByIds(db, ranked.slice(offset, offset + pageSize))
+        : await findBookCards(db, filters, sort ?? 'relevance', { limit: pageSize, offset });
   return { ...summary, items: rows.map(toBookCard), page, pageSize };
 }
