@@ -69,12 +69,17 @@ export function useImportEvents(base: ImportSummary | undefined, follow: boolean
       const change = JSON.parse(event.data) as ImportProgressEvent;
       if (change.status === 'previewed') {
         // Checked: the counts and errors are in the kept preview, read again; the bar stays
-        // full until it is here. It is shown from here too, in case the page's own read of the
-        // upload has not started yet.
+        // full until it is here. The page's own read of the upload, if still in flight, was
+        // answered while the rows were being checked (no counts yet): it is cancelled, and this
+        // read, made after the event, is what the page keeps and shows.
         source.close();
-        queryClient
-          .fetchQuery({ queryKey: importKey(id), queryFn: () => readImport(id), staleTime: 0 })
-          .then((kept) => setLive({ ...kept, checking: undefined }))
+        void queryClient
+          .cancelQueries({ queryKey: importKey(id) })
+          .then(() => readImport(id))
+          .then((kept) => {
+            queryClient.setQueryData(importKey(id), kept);
+            setLive({ ...kept, checking: undefined });
+          })
           .catch((err: unknown) =>
             setLive({
               status: 'failed',
