@@ -37,28 +37,32 @@ export async function countBooks(
  * The first `limit` books of a search's listing in relevance order (the ids), ranked in the
  * same pass over the matching books as their counts: the columns the order needs, from `base`
  * (a statement's materialised matching books with `ok`, whether a book passes every filter).
+ * The tier is worked out once per book; where the search names authors, their order is worked
+ * out in the ranking, from the tier and the author key carried along.
  */
-const rankedColumns = (search: SearchTerms) => {
-  const tier = relevanceTier(search);
-  return sql`${books.id} AS id, ${tier} AS rank_tier,
-    ${authorOrder(search, tier)} AS rank_author, ${books.soldCount} AS rank_sold,
-    ${books.ratingCount} AS rank_rating`;
-};
-const rankedOrder = sql.join(
-  relevanceOrder({
-    tier: sql`rank_tier`,
-    authorOrder: sql`rank_author`,
-    sold: sql`rank_sold`,
-    rating: sql`rank_rating`,
-    id: sql`id`,
-  }),
-  sql`, `,
-);
+const rankedColumns = (search: SearchTerms) => sql`${books.id} AS id,
+    ${relevanceTier(search)} AS rank_tier, ${books.soldCount} AS rank_sold,
+    ${books.ratingCount} AS rank_rating${
+      search.authors?.length ? sql`, ${books.authorKey} AS rank_author_key` : sql``
+    }`;
 // The first `limit` by a bounded sort, then ordered again within the aggregate (the order of a
 // subquery's rows is not guaranteed to reach it).
-const rankedIds = (limit: number) => sql`(SELECT array_agg(id ORDER BY ${rankedOrder}) FROM (
-    SELECT id, rank_tier, rank_author, rank_sold, rank_rating FROM base WHERE ok
-    ORDER BY ${rankedOrder} LIMIT ${limit}) AS ranked)`;
+const rankedIds = (search: SearchTerms, limit: number) => {
+  const order = sql.join(
+    relevanceOrder({
+      tier: sql`rank_tier`,
+      authorOrder: authorOrder(search, sql`rank_tier`, sql`rank_author_key`),
+      sold: sql`rank_sold`,
+      rating: sql`rank_rating`,
+      id: sql`id`,
+    }),
+    sql`, `,
+  );
+  const columns = search.authors?.length ? sql`, rank_author_key` : sql``;
+  return sql`(SELECT array_agg(id ORDER BY ${order}) FROM (
+    SELECT id, rank_tier, rank_sold, rank_rating${columns} FROM base WHERE ok
+    ORDER BY ${order} LIMIT ${limit}) AS ranked)`;
+};
 
 /** A search's listing counted and ranked: see countAndRank. */
 export interface Ranking {
@@ -82,7 +86,7 @@ export async function countAndRank(
           SELECT ${rankedColumns(rank.search)}, true AS ok
           FROM ${books} WHERE ${and(...conditions(filters))})
         SELECT (SELECT count(*)::int FROM base) AS total,
-          (SELECT min(rank_tier)::int FROM base) AS tier, ${rankedIds(rank.limit)} AS ranked`,
+          (SELECT min(rank_tier)::int FROM base) AS tier, ${rankedIds(rank.search, rank.limit)} AS ranked`,
   );
   return {
     total: Number(row?.total ?? 0),
@@ -140,12 +144,13 @@ export interface ListingCounts {
 
 /**
  * The total and the facet counts in one pass over the matching books, without keeping them:
- * each matching book is paired with each of its categories (a book without one, with none),
- * and grouped by category. A category's count applies the dimensions other than its own; the
- * total, the in-stock count and the price bands count each book once, at its first category,
- * and are summed over the groups here. (Materialising the matching rows and reading them four
- * times, as this did before, cost twice as much for a word thousands of books hold.) `bands`
- * are [min, max) in paise, max null for open-ended.
+ * the matching books are grouped by their list of categories (a few dozen lists however many
+ * books), and each list's counts are added to each category in it here. A category's count
+ * applies the dimensions other than its own; the total, the in-stock count and the price bands
+ * apply every filter and count each book once. (Pairing each book with each of its categories
+ * in SQL, as this did before, cost as much again as finding the books; materialising them and
+ * reading them four times, before that, twice as much.) `bands` are [min, max) in paise, max
+ * null for open-ended.
  */
 export async function countWithFacets(
   db: Db,
@@ -157,7 +162,7 @@ export async function countWithFacets(
   const dim = dimensionConditions(filters);
   const bandCounts = bands.map(
     (b, i) =>
-      sql`count(*) FILTER (WHERE position = 1 AND category_ok AND stock_ok AND price >= ${b.min}${
+      sql`count(*) FILTER (WHERE category_ok AND stock_ok AND price >= ${b.min}${
         b.max === null ? sql`` : sql` AND price < ${b.max}`
       })::int AS ${sql.raw(`band_${i}`)}`,
   );
@@ -174,21 +179,18 @@ export async function countWithFacets(
           ${dim.inStock ?? sql`true`} AS stock_ok
           ${rank ? sql`, ${rankedColumns(rank.search)}, ${ok} AS ok` : sql``}
         FROM ${books} WHERE ${and(...baseConditions(filters))}`;
-  const grouped = sql`SELECT c AS name,
+  const grouped = sql`SELECT category,
           count(*) FILTER (WHERE price_ok AND stock_ok)::int AS n,
-          count(*) FILTER (WHERE position = 1 AND category_ok AND price_ok AND stock_ok)::int AS total,
-          count(*) FILTER (WHERE position = 1 AND category_ok AND price_ok AND in_stock)::int AS in_stock,
+          count(*) FILTER (WHERE category_ok AND price_ok AND stock_ok)::int AS total,
+          count(*) FILTER (WHERE category_ok AND price_ok AND in_stock)::int AS in_stock,
           ${sql.join(bandCounts, sql`, `)},
           ${
             tierOf || rank
-              ? sql`min(${rank ? sql`rank_tier` : sql`tier`}) FILTER (WHERE position = 1 AND category_ok AND price_ok AND stock_ok)::int`
+              ? sql`min(${rank ? sql`rank_tier` : sql`tier`}) FILTER (WHERE category_ok AND price_ok AND stock_ok)::int`
               : sql`null::int`
-          } AS tier, ${rank ? rankedIds(rank.limit) : sql`null::int[]`} AS ranked
-        FROM base,
-          unnest(CASE WHEN cardinality(base.category) > 0 THEN base.category
-                 ELSE ARRAY[NULL]::text[] END) WITH ORDINALITY AS each_category(c, position)
-        GROUP BY c`;
-  const rows = await queryRows<Record<string, number | string | number[] | null>>(
+          } AS tier, ${rank ? rankedIds(rank.search, rank.limit) : sql`null::int[]`} AS ranked
+        FROM base GROUP BY category`;
+  const rows = await queryRows<Record<string, number | string[] | number[] | null>>(
     db,
     rank
       ? sql`WITH base AS MATERIALIZED (${matching}) ${grouped}`
@@ -196,6 +198,7 @@ export async function countWithFacets(
   );
   const counts: ListingCounts = { total: 0, tier: null, inStock: 0, bands: {}, categories: [] };
   for (const b of bands) counts.bands[b.key] = 0;
+  const byCategory = new Map<string, number>();
   for (const row of rows) {
     counts.total += Number(row.total);
     counts.inStock += Number(row.in_stock);
@@ -203,10 +206,12 @@ export async function countWithFacets(
       counts.tier = Number(row.tier);
     }
     bands.forEach((b, i) => (counts.bands[b.key]! += Number(row[`band_${i}`])));
-    if (row.name !== null && Number(row.n) > 0) {
-      counts.categories.push({ name: String(row.name), count: Number(row.n) });
+    // A book is counted once in a category, even when its list names it twice.
+    for (const name of new Set((row.category as (string | null)[] | null) ?? [])) {
+      if (name !== null) byCategory.set(name, (byCategory.get(name) ?? 0) + Number(row.n));
     }
   }
+  for (const [name, count] of byCategory) if (count > 0) counts.categories.push({ name, count });
   counts.categories.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
   if (rank) {
     counts.ranked = ((rows[0]?.ranked as number[] | null) ?? []).map(Number);

@@ -56,22 +56,47 @@ export async function prepareSearches(
 
 /**
  * The authors a search names — its text is their full name or ends their name — the most sold,
- * then the most stocked first. Read from the surname index alone (migration 0011), not the
- * matching books: a name that is the search or ends with it has the search's last word as its
- * surname.
+ * then the most stocked first, as an array. Read from the surname index alone (migration 0011),
+ * not the matching books: a name that is the search or ends with it has the search's last word
+ * as its surname (`surname`, as the books table's author_surname makes it).
  */
+function namedAuthors(key: SQL, surname: SQL): SQL {
+  return sql`ARRAY(SELECT ${books.authorKey} FROM ${books}
+        WHERE ${books.archivedAt} IS NULL AND ${books.authorSurname} = ${surname}
+          AND (${books.authorKey} = ${key} OR ${books.authorKey} LIKE '% ' || ${key})
+        GROUP BY ${books.authorKey}
+        ORDER BY sum(${books.soldCount}) DESC, count(*) DESC, ${books.authorKey} LIMIT 20)`;
+}
+
+/** The authors a search names (see namedAuthors), for a search prepared without them. */
 export async function rankNamedAuthors(db: Db, search: SearchTerms): Promise<string[]> {
   if (!search.key) return [];
   const surname = search.key.split(' ').at(-1)!;
-  const rows = await queryRows<{ author_key: string }>(
+  const [row] = await queryRows<{ authors: string[] }>(
     db,
-    sql`SELECT ${books.authorKey} AS author_key FROM ${books}
-        WHERE ${books.archivedAt} IS NULL AND ${books.authorSurname} = ${surname}
-          AND (${books.authorKey} = ${search.key} OR ${books.authorKey} LIKE '% ' || ${search.key})
-        GROUP BY ${books.authorKey}
-        ORDER BY sum(${books.soldCount}) DESC, count(*) DESC, ${books.authorKey} LIMIT 20`,
+    sql`SELECT ${namedAuthors(sql`${search.key}`, sql`${surname}`)} AS authors`,
   );
-  return rows.map((r) => r.author_key);
+  return row?.authors ?? [];
+}
+
+/**
+ * prepareSearch for a listing, with the authors the search names (rankNamedAuthors), in the
+ * same statement.
+ */
+export async function prepareListingSearch(
+  db: Db,
+  text: string,
+): Promise<{ key: string; query: string; authors: string[] }> {
+  const [row] = await queryRows<{ key: string; query: string; authors: string[] }>(
+    db,
+    sql`SELECT typed.key, typed.query,
+          CASE WHEN typed.key = '' THEN ARRAY[]::text[]
+            ELSE ${namedAuthors(sql`typed.key`, sql`regexp_replace(typed.key, '^.* ', '')`)} END
+            AS authors
+        FROM (SELECT coalesce(pustak_key(${text}), '') AS key,
+                pustak_query(${text})::text AS query) AS typed`,
+  );
+  return { key: row?.key ?? '', query: row?.query ?? '', authors: row?.authors ?? [] };
 }
 
 /** Each order matches an index of migration 0003, so a page never sorts the whole catalogue. */

@@ -15,7 +15,7 @@ import {
 import {
   findBookCards,
   findBookCardsByIds,
-  prepareSearch,
+  prepareListingSearch,
   prepareSearches,
   rankNamedAuthors,
 } from './catalog-listing.repository.ts';
@@ -33,7 +33,7 @@ export function isbnOf(text: string): string | null {
 }
 
 async function searchTerms(db: Db, text: string): Promise<SearchTerms> {
-  return { text, isbn13: isbnOf(text), ...(await prepareSearch(db, text)) };
+  return { text, isbn13: isbnOf(text), ...(await prepareListingSearch(db, text)) };
 }
 
 async function filtersOf(db: Db, query: BooksQuery): Promise<BookFilters> {
@@ -89,7 +89,7 @@ async function bestVersion(
   db: Db,
   filters: BookFilters,
   candidates: SearchTerms[],
-  count: (f: BookFilters, withTier: boolean) => Promise<ListingCounts>,
+  count: (f: BookFilters) => Promise<ListingCounts>,
   plain: boolean,
 ): Promise<Version | null> {
   const probed = candidates.some((c) => c.isbn13)
@@ -97,7 +97,7 @@ async function bestVersion(
     : await probeTopTiers(db, filters, candidates);
   const top = [1, 2].map((tier) => probed.indexOf(tier as 1 | 2)).find((i) => i >= 0);
   if (top !== undefined) {
-    const found = await count({ ...filters, search: candidates[top]! }, true);
+    const found = await count({ ...filters, search: candidates[top]! });
     return found.total > 0 && found.tier !== null
       ? { terms: candidates[top]!, counts: found, tier: found.tier, faceted: true }
       : null;
@@ -135,14 +135,31 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
     const smart = await findSmartCollectionByName(db, filters.collection);
     if (smart) filters.smartCollection = smart;
   }
-  // The counts of a listing and, with `withTier`, the best relevance tier of its search, in one
-  // pass over the matching books. A search's listing, which may be the one shown, also ranks its
-  // first pages in that pass (the names it is an author's come first, from their index).
-  const count = async (f: BookFilters, withTier = false): Promise<ListingCounts> => {
-    const tierOf = withTier ? f.search : undefined;
+  // The counts of a listing and the best relevance tier of its search, in one pass over the
+  // matching books. A search's listing, which may be the one shown, also ranks its
+  // first pages in that pass (the names it is an author's come first, from their index). The
+  // pass is kept by what it counts — the search's normal form and query, not the words as typed —
+  // so the spellings and slips that come to the same search share it ("Leela Singh" and "Aarav
+  // Singh", no author of either name, are both listed as "singh").
+  const count = async (f: BookFilters): Promise<ListingCounts> => {
+    const { search: terms, ...rest } = f;
+    const what = terms ? { key: terms.key, query: terms.query, isbn13: terms.isbn13 } : null;
+    const found = await cached(db, `count:${JSON.stringify([rest, what, facets])}`, () =>
+      countOnce(f),
+    );
+    // The search it was ranked for, as this listing typed it.
+    return found.rankedFor && terms
+      ? { ...found, rankedFor: { ...found.rankedFor, text: terms.text } }
+      : found;
+  };
+  const countOnce = async (f: BookFilters): Promise<ListingCounts> => {
+    const tierOf = f.search;
     const rank = f.search
       ? {
-          search: { ...f.search, authors: await rankNamedAuthors(db, f.search) },
+          search: {
+            ...f.search,
+            authors: f.search.authors ?? (await rankNamedAuthors(db, f.search)),
+          },
           limit: rankedBooks,
         }
       : undefined;
@@ -159,7 +176,7 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
   const mayCorrect = Boolean(search && !search.isbn13 && !query.exact);
   const vocabulary = mayCorrect ? await vocabularyOf(db) : null;
   const unknownWord = Boolean(vocabulary && search && hasUnknownWord(vocabulary, search.text));
-  let counts = await count(filters, unknownWord);
+  let counts = await count(filters);
   let didYouMean: string | null = null;
   let showingResultsFor: string | null = null;
   if (search && vocabulary) {
@@ -192,7 +209,7 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
       ...filters,
       search: counts.rankedFor ?? {
         ...filters.search,
-        authors: await rankNamedAuthors(db, filters.search),
+        authors: filters.search.authors ?? (await rankNamedAuthors(db, filters.search)),
       },
     };
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from '../../db/client.ts';
+import { queryRows, withQueryLogger, type Database } from '../../db/client.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
 import { suggest } from './catalog-suggest.service.ts';
@@ -115,6 +115,37 @@ describe('misspelt searches', () => {
       expect(author.items.map((b) => b.title)).toEqual(['A Time to Kill', 'The Confession']);
       expect(author.total).toBe(2);
     }
+  });
+
+  it('counts a search once for the spellings that come to it, never across filters', async () => {
+    const passes: string[] = [];
+    const { db } = withQueryLogger(database, (query) => {
+      if (query.includes('WITH base')) passes.push(query);
+    });
+    invalidateCatalogCache(db);
+    const list = async (text: string, minPrice?: number) => {
+      passes.length = 0;
+      const res = await listBooks(
+        db,
+        { search: text, minPrice, page: 1, pageSize: 10 },
+        {
+          facets: true,
+        },
+      );
+      return { ...res, passes: passes.length };
+    };
+    // The words as typed, then the surname they come to.
+    const first = await list('Trial Grisham');
+    expect(first).toMatchObject({ showingResultsFor: 'grisham', total: 2, passes: 2 });
+    // Another first word, the same surname: its books are not counted again.
+    const second = await list('Castle Grisham');
+    expect(second).toMatchObject({ showingResultsFor: 'grisham', total: 2, passes: 1 });
+    expect(second.items).toEqual(first.items);
+    expect(second.facets).toEqual(first.facets);
+    // Typed in capitals it is the same search; with a filter it is another.
+    expect(await list('GRISHAM')).toMatchObject({ total: 2, passes: 0 });
+    expect(await list('Grisham', 260)).toMatchObject({ total: 0, items: [] });
+    expect(await list('Castle Grisham', 260)).toMatchObject({ total: 0, items: [] });
   });
 
   it('searches the words as typed when asked', async () => {
