@@ -41,3 +41,25 @@ export async function tidyChangedTables(db: Db): Promise<string[]> {
   }
   return rows.map((r) => r.name);
 }
+
+/**
+ * On PostgreSQL, after a bulk write (an import): the new rows' entries wait in the table's GIN
+ * indexes' pending lists, which every search reads through, until autovacuum merges them — a
+ * minute or more after a large import (a search 11 ms slower at 100,000 books until then). This
+ * merges them at once. It needs the indexes' owner (the user that ran the migrations); another
+ * user leaves it to autovacuum. Returns how many index pages it merged.
+ */
+export async function mergePendingIndexEntries(db: Db, table: string): Promise<number> {
+  try {
+    const [row] = await queryRows<{ pages: number | null }>(
+      db,
+      sql`SELECT sum(gin_clean_pending_list(i.indexrelid))::int AS pages
+          FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+          WHERE i.indrelid = to_regclass(${table}) AND a.amname = 'gin'`,
+    );
+    return row?.pages ?? 0;
+  } catch (err) {
+    if ((err as { code?: string }).code === '42501') return 0; // not the owner
+    throw err;
+  }
+}

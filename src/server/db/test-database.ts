@@ -19,7 +19,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder, openDatabase, type Database } from './client.ts';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder, openDatabase, queryRows, type Database, type Db } from './client.ts';
 import { drawDemoCovers } from './seed/seed.ts';
 
 /** A hash of the files under `dirs` (names and contents) and of `extra`. */
@@ -220,4 +221,18 @@ export async function prefillDemoCovers(dataDir: string): Promise<void> {
     await drawDemoCovers(path.join(scratch, 'out'));
   });
   cpSync(template, uploads, { recursive: true });
+}
+
+/**
+ * The pages a search for a word no book holds reads (EXPLAIN BUFFERS): a page or two of the
+ * search index once it is tidy, every page of its pending list before (embedded-upkeep.ts).
+ */
+export async function pagesReadSearchingNothing(db: Db): Promise<number> {
+  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+    db,
+    sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) SELECT count(*) FROM books
+        WHERE search_vector @@ to_tsquery('simple', 'zzzznotaword')`,
+  );
+  const line = plan.map((r) => r['QUERY PLAN']).find((l) => /Buffers: shared/.test(l)) ?? '';
+  return [...line.matchAll(/(?:hit|read)=(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
 }

@@ -13,7 +13,7 @@ import {
   type ImportSummary,
 } from '@shared/schemas/admin-import.ts';
 import { getLatestSiteConfig } from '../../site-config/site-config.public.ts';
-import { tidyChangedTables } from '../../../db/embedded-upkeep.ts';
+import { mergePendingIndexEntries, tidyChangedTables } from '../../../db/embedded-upkeep.ts';
 import { badRequest } from '../../../plugins/errors.ts';
 import type { ImportJobRow } from './admin-import-jobs.repository.ts';
 import {
@@ -64,11 +64,16 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
   });
   const store = createImportStore(importsDir);
   // On PostgreSQL a batch waits on the network, not on the event loop: fixed batches of 250.
-  // The embedded database vacuums the books an import wrote at once, so searches do not read
-  // through the index entries it left pending (db/embedded-upkeep.ts).
+  // Searches should not read through the index entries an import left pending: on PostgreSQL
+  // they are merged at once (autovacuum does the rest), the embedded database, which has no
+  // autovacuum, vacuums the books the import wrote (db/embedded-upkeep.ts).
   const sizing =
     app.database.kind === 'postgres'
-      ? { batchSize: 250, batchTargetMs: 0 }
+      ? {
+          batchSize: 250,
+          batchTargetMs: 0,
+          afterJob: () => mergePendingIndexEntries(app.db, 'books'),
+        }
       : { afterJob: () => tidyChangedTables(app.db) };
   const worker = createImportWorker({
     db: app.db,
