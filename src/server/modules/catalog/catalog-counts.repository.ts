@@ -34,6 +34,31 @@ export async function countBooks(
 }
 
 /**
+ * countBooks with its tier for each of several searches over the same filters, in one
+ * statement (the corrected versions of a misspelt search: one round trip, not one each).
+ */
+export async function countVersions(
+  db: Db,
+  filters: BookFilters,
+  searches: SearchTerms[],
+): Promise<{ total: number; tier: number | null }[]> {
+  if (searches.length === 0) return [];
+  const columns = searches.map(
+    (search, i) =>
+      sql`(SELECT ARRAY[count(*)::int, min(${relevanceTier(search)})::int] FROM ${books}
+            WHERE ${and(...conditions({ ...filters, search }))}) AS ${sql.raw(`v${i}`)}`,
+  );
+  const [row] = await queryRows<Record<string, (number | null)[] | null>>(
+    db,
+    sql`SELECT ${sql.join(columns, sql`, `)}`,
+  );
+  return searches.map((_, i) => {
+    const [total, tier] = row?.[`v${i}`] ?? [];
+    return { total: Number(total ?? 0), tier: tier ?? null };
+  });
+}
+
+/**
  * The first `limit` books of a search's listing in relevance order (the ids), ranked in the
  * same pass over the matching books as their counts: the columns the order needs, from `base`
  * (a statement's materialised matching books with `ok`, whether a book passes every filter).

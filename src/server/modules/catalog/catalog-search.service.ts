@@ -8,6 +8,7 @@ import type { BookFilters, SearchTerms } from './catalog-conditions.ts';
 import {
   countAndRank,
   countBooks,
+  countVersions,
   countWithFacets,
   probeTopTiers,
   type ListingCounts,
@@ -81,9 +82,10 @@ interface Version {
 /**
  * The best of a misspelt search's corrected versions: the first of those whose best book matches
  * best. A version that is a title or an author's name (tier 1 or 2) is found through the indexes,
- * and then only it is counted, with its facets (`count`); otherwise each is counted (no facets: a
- * version not listed would waste them, and at 1,000,000 books they cost several times a count)
- * and the one listed is counted with its facets after. `plain`: the listing shows no facets.
+ * and then only it is counted, with its facets (`count`); otherwise each is counted, all in one
+ * statement (no facets: a version not listed would waste them, and at 1,000,000 books they cost
+ * several times a count), and the one listed is counted with its facets after. `plain`: the
+ * listing shows no facets.
  */
 async function bestVersion(
   db: Db,
@@ -102,14 +104,15 @@ async function bestVersion(
       ? { terms: candidates[top]!, counts: found, tier: found.tier, faceted: true }
       : null;
   }
+  // Each counted without facets, all in one statement; the first whose best book matches best.
+  const counted = await countVersions(db, filters, candidates);
   let best: Version | null = null;
-  for (const terms of candidates) {
-    const found = noFacets(await countBooks(db, { ...filters, search: terms }, terms));
+  candidates.forEach((terms, i) => {
+    const found = noFacets(counted[i]!);
     if (found.total > 0 && found.tier !== null && (!best || found.tier < best.tier)) {
       best = { terms, counts: found, tier: found.tier, faceted: plain };
-      if (found.tier <= 1) break;
     }
-  }
+  });
   return best;
 }
 
