@@ -74,7 +74,11 @@ describe('bulk upload', () => {
       row('Bad ISBN Book', '978-0-00-000000-1'),
       row('Negative Price Book', '9790000000025', { mrp: '-45' }),
       row('Unknown Category Book', '9790000000032', { category: 'Cookery' }),
-      row('Letters from Hampi', '9790000000049', { stockQuantity: '3' }),
+      // A cover link that does not answer, as imported catalogues carry.
+      row('Letters from Hampi', '9790000000049', {
+        stockQuantity: '3',
+        imageUrl: 'http://127.0.0.1:9/hampi.jpg',
+      }),
     ]);
     await page.getByLabel('Choose a file').setInputFiles({
       name: 'mixed.csv',
@@ -123,6 +127,15 @@ describe('bulk upload', () => {
     const storefront = await shopper.newPage();
     await storefront.goto(`${shop.url}/books?search=${encodeURIComponent('Monsoon Cartographer')}`);
     await storefront.getByText('The Monsoon Cartographer').first().waitFor();
+    // A cover that does not load gives way to the placeholder, on the card and the book's page.
+    await storefront.goto(`${shop.url}/books?search=${encodeURIComponent('Letters from Hampi')}`);
+    const card = storefront.locator('article', { hasText: 'Letters from Hampi' });
+    await card.waitFor();
+    await expect.poll(() => card.locator('img').count()).toBe(0);
+    await card.locator('svg').first().waitFor();
+    await card.getByRole('link', { name: 'Letters from Hampi' }).click();
+    await storefront.getByRole('heading', { name: 'Letters from Hampi', level: 1 }).waitFor();
+    await expect.poll(() => storefront.locator('img[src*="hampi"]').count()).toBe(0);
     // The words as typed (`exact=1`): a search that finds nothing may show a corrected one.
     const missing = await fetch(
       `${shop.url}/api/books?search=${encodeURIComponent('Bad ISBN Book')}&exact=1`,

@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { cn } from '@web/lib/cn.ts';
 import { coverAtWidth, coverSrcSet } from '@web/lib/cover-image.ts';
+import { useCoverFailed } from '@web/lib/use-cover-failed.ts';
 
 const sizes = {
   sm: 'w-12',
@@ -23,6 +24,7 @@ export function BookThumbnail({
   alt?: string;
 }) {
   const srcSet = coverSrcSet(imageUrl);
+  const { failed, coverProps } = useCoverFailed(imageUrl);
   return (
     <div
       className={cn(
@@ -31,8 +33,9 @@ export function BookThumbnail({
         className,
       )}
     >
-      {imageUrl ? (
+      {imageUrl && !failed ? (
         <img
+          {...coverProps}
           src={srcSet ? coverAtWidth(imageUrl, 160) : imageUrl}
           srcSet={srcSet}
           sizes="80px"

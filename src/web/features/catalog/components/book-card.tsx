@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
 import { cn } from '@web/lib/cn.ts';
 import { coverAtWidth, coverSrcSet } from '@web/lib/cover-image.ts';
+import { useCoverFailed } from '@web/lib/use-cover-failed.ts';
 import { discountPercent, stockStatus } from '../stock-status.ts';
 
 export interface BookCardProps {
@@ -27,6 +28,7 @@ export function BookCard({ book, priority = false, className }: BookCardProps) {
   const discount = discountPercent(book);
   const stock = stockStatus(book);
   const srcSet = coverSrcSet(book.imageUrl);
+  const { failed, coverProps } = useCoverFailed(book.imageUrl);
   return (
     <article
       className={cn(
@@ -35,8 +37,9 @@ export function BookCard({ book, priority = false, className }: BookCardProps) {
       )}
     >
       <div className="relative aspect-[2/3] overflow-hidden rounded-md bg-muted">
-        {book.imageUrl ? (
+        {book.imageUrl && !failed ? (
           <img
+            {...coverProps}
             src={srcSet ? coverAtWidth(book.imageUrl, 320) : book.imageUrl}
             srcSet={srcSet}
             sizes={bookCardCoverSizes}

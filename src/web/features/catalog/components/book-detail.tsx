@@ -8,6 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
 import { cn } from '@web/lib/cn.ts';
 import { coverAtWidth, coverSrcSet } from '@web/lib/cover-image.ts';
+import { useCoverFailed } from '@web/lib/use-cover-failed.ts';
 import { discountPercent, stockStatus } from '../stock-status.ts';
 import { bookVideo } from '../video-embed.ts';
 import { BookRail } from './book-rail.tsx';
@@ -37,9 +38,10 @@ function BookCover({ book }: { book: BookDetail }) {
   const [zoomUsed, setZoomUsed] = useState(false);
   if (zoomed && !zoomUsed) setZoomUsed(true);
   const srcSet = coverSrcSet(book.imageUrl);
+  const { failed, coverProps } = useCoverFailed(book.imageUrl);
   const frame =
     'mx-auto block aspect-[2/3] w-full max-w-64 overflow-hidden rounded-lg bg-muted shadow-md md:max-w-none';
-  if (!book.imageUrl) {
+  if (!book.imageUrl || failed) {
     return (
       <div className={cn(frame, 'flex items-center justify-center text-muted-foreground')}>
         <BookOpen aria-hidden="true" className="size-16" />
@@ -56,6 +58,7 @@ function BookCover({ book }: { book: BookDetail }) {
         className={cn(frame, 'group relative cursor-zoom-in')}
       >
         <img
+          {...coverProps}
           src={srcSet ? coverAtWidth(book.imageUrl, 320) : book.imageUrl}
           srcSet={srcSet}
           sizes={bookPageCoverSizes}

@@ -7,6 +7,7 @@ import { paths } from '@web/config/paths.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { coverAtWidth } from '@web/lib/cover-image.ts';
+import { useCoverFailed } from '@web/lib/use-cover-failed.ts';
 
 export interface SearchSuggestionsProps {
   /** The listbox's id; option i is `${id}-${i}`. */
@@ -58,19 +59,7 @@ function sectionsOf(data: Suggestions | undefined, query: string): Section[] {
         href: paths.book(book.id),
         content: (
           <>
-            <span className="flex h-12 w-8 shrink-0 items-center justify-center overflow-hidden rounded-sm bg-muted">
-              {book.imageUrl ? (
-                <img
-                  src={coverAtWidth(book.imageUrl, 160)}
-                  width={32}
-                  height={48}
-                  alt=""
-                  className="size-full object-cover"
-                />
-              ) : (
-                <BookOpen aria-hidden="true" className="size-4 text-muted-foreground" />
-              )}
-            </span>
+            <SuggestedCover imageUrl={book.imageUrl} />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">{book.title}</span>
               <span className="block truncate text-xs text-muted-foreground">{book.author}</span>
@@ -227,5 +216,26 @@ export default function SearchSuggestions({
           : ''}
       </p>
     </div>
+  );
+}
+
+/** A suggested book's small cover, or the book mark when it has none or it does not load. */
+function SuggestedCover({ imageUrl }: { imageUrl: string }) {
+  const { failed, coverProps } = useCoverFailed(imageUrl);
+  return (
+    <span className="flex h-12 w-8 shrink-0 items-center justify-center overflow-hidden rounded-sm bg-muted">
+      {imageUrl && !failed ? (
+        <img
+          {...coverProps}
+          src={coverAtWidth(imageUrl, 160)}
+          width={32}
+          height={48}
+          alt=""
+          className="size-full object-cover"
+        />
+      ) : (
+        <BookOpen aria-hidden="true" className="size-4 text-muted-foreground" />
+      )}
+    </span>
   );
 }
