@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 /**
  * Whether a book's cover failed to load, so the card can show its placeholder instead of a
  * broken image: imported catalogues carry cover links that no longer answer (the Book-Crossing
- * file's publisher links, for one). `ref` and `onError` go on the <img>; the ref also catches a
+ * file's image links, for one). `ref` and `onError` go on the <img>; the ref also catches a
  * cover that failed before the page was hydrated, when React was not yet listening.
  */
 export function useCoverFailed(imageUrl: string) {
