@@ -7,6 +7,8 @@ import {
   suggestAuthors,
   suggestTitlesByPrefix,
   suggestTitlesByWords,
+  catalogueSize,
+  commonAmongBestSellers,
 } from './catalog-suggest.repository.ts';
 import { prepareSearch } from './catalog-listing.repository.ts';
 import { cachedCatalogRead as cached } from './catalog-cache.ts';
@@ -44,6 +46,31 @@ function suggestWords(
     typing = fix(typing);
   }
   return { whole: whole.join(' '), typing };
+}
+
+/**
+ * About how many of a catalogue of `catalogue` books hold the words in their titles, authors,
+ * categories or collections, by the vocabulary's counts (the word typed by its beginning): as
+ * many as the rarest word's if the catalogue's size is unknown, else as if the words fell on
+ * books independently.
+ */
+function booksHolding(
+  vocabulary: Vocabulary,
+  words: { whole: string; typing: string | null },
+  catalogue: number,
+) {
+  const counts = words.whole
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => vocabulary.bookCount(w));
+  if (words.typing) counts.push(vocabulary.booksWithPrefix(words.typing));
+  if (counts.length === 0) return 0;
+  const rarest = Math.min(...counts);
+  if (catalogue <= 0) return rarest;
+  return Math.min(
+    rarest,
+    counts.reduce((share, n) => share * Math.min(1, n / catalogue), catalogue),
+  );
 }
 
 /** A category matches when it holds the typed text, or each typed word within a typo. */
@@ -86,13 +113,20 @@ async function findSuggestions(db: Db, text: string, categories: string[]): Prom
     prepareSearch(db, words.whole, words.typing),
   ]);
   const prepared = { key, query };
+  const catalogue = await cached(db, 'catalogue-size', () => catalogueSize(db));
+  const holding = booksHolding(vocabulary, words, catalogue);
+  const common = commonAmongBestSellers(holding, catalogue);
+  // Authors' names are read from their own index, which holds none of the titles' words: its
+  // scan costs little unless the words are in a tenth of the catalogue or more (a name's first
+  // two letters), and the best sellers' authors are read first only then.
+  const commonInNames = common && holding * 10 >= catalogue;
   const [byPrefix, authors] = await Promise.all([
     suggestTitlesByPrefix(db, prepared, limit),
-    suggestAuthors(db, prepared, 4),
+    suggestAuthors(db, prepared, 4, commonInNames),
   ]);
   let titles = byPrefix;
   if (titles.length < limit) {
-    titles = [...titles, ...(await suggestTitlesByWords(db, prepared, limit))];
+    titles = [...titles, ...(await suggestTitlesByWords(db, prepared, limit, common))];
   }
   const seen = new Set<number>();
   return {

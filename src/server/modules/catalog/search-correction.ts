@@ -161,17 +161,36 @@ export class Vocabulary {
     return out.map(({ word: w, edits, bookCount }) => ({ word: w, edits, bookCount }));
   }
 
-  /** Whether some vocabulary word other than `prefix` itself starts with it (suggestions). */
-  hasLongerWord(prefix: string): boolean {
+  /** The words in code-unit order from the first after `after` (prefix lookups). */
+  private sortedFrom(after: (word: string) => boolean): { words: string[]; from: number } {
     this.sorted ??= [...this.counts.keys()].sort();
     let lo = 0;
     let hi = this.sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.sorted[mid]! <= prefix) lo = mid + 1;
+      if (after(this.sorted[mid]!)) lo = mid + 1;
       else hi = mid;
     }
-    return lo < this.sorted.length && this.sorted[lo]!.startsWith(prefix);
+    return { words: this.sorted, from: lo };
+  }
+
+  /** Whether some vocabulary word other than `prefix` itself starts with it (suggestions). */
+  hasLongerWord(prefix: string): boolean {
+    const { words, from } = this.sortedFrom((w) => w <= prefix);
+    return from < words.length && words[from]!.startsWith(prefix);
+  }
+
+  /**
+   * At most how many books hold a word starting with `prefix` (the sum over those words, books
+   * holding two of them counted twice).
+   */
+  booksWithPrefix(prefix: string): number {
+    const { words, from } = this.sortedFrom((w) => w < prefix);
+    let books = 0;
+    for (let i = from; i < words.length && words[i]!.startsWith(prefix); i++) {
+      books += this.counts.get(words[i]!)!;
+    }
+    return books;
   }
 }
 
