@@ -5,6 +5,7 @@ import { generateBooks } from '../../db/seed/generate-books.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { suggestBounds } from './catalog-suggest.repository.ts';
+import { findBestsellersInCategory, railBestSellers } from './catalog.repository.ts';
 import { suggest } from './catalog-suggest.service.ts';
 import { listBooks } from './catalog-search.service.ts';
 
@@ -116,30 +117,54 @@ describe(`search at ${bookCount.toLocaleString('en-IN')} books`, () => {
     },
   );
 
-  it('suggests from a bounded number of books, whatever the text and whoever buys them', async () => {
-    // Walking the best sellers until six matched read every book for a prefix no title has, or
-    // for a word only unsold books hold (1.2 s at 1,000,000 books); each statement now reads
-    // at most the first matches and the best sellers (suggestBounds).
-    await database.db.insert(books).values(
-      Array.from({ length: 1500 }, (_, i) => ({
-        title: `Quokka Tales ${i + 1}`,
-        author: 'Wren Okonkwo-Hale',
-        mrpPaise: 29900,
-        sellingPricePaise: 29900,
-        category: ['Travel'],
-      })),
-    );
-    // The planner knows how many there are: it expects to find six soon among the best sellers.
-    await database.db.execute(sql`ANALYZE books`);
+  describe('with 1,500 unsold books sharing a word, an author and a category, added last', () => {
+    // Walking the best sellers until enough matched read every book for a prefix no title has,
+    // or for books that sell little (1.2 s at 1,000,000 books); each statement now reads at
+    // most the first matches and the best sellers (suggestBounds).
     const bound = 2 * (suggestBounds.matches + 1 + suggestBounds.bestSellers);
-    for (const text of ['co', 'quokk', 'tales quokk', 'okonkwo', 'the', 'saffron']) {
-      const reads = await rowsReadBy((db) => suggest(db, text, []));
-      for (const { query, rows } of reads) expect(rows, `${text}: ${query}`).toBeLessThan(bound);
-    }
-    const found = await suggest(database.db, 'quokk', []);
-    expect(found.books).toHaveLength(6);
-    expect(found.books.every((b) => b.title.startsWith('Quokka Tales'))).toBe(true);
-    expect((await suggest(database.db, 'okonkwo', [])).authors).toEqual(['Wren Okonkwo-Hale']);
+    let quokka: number;
+
+    beforeAll(async () => {
+      const added = await database.db
+        .insert(books)
+        .values(
+          Array.from({ length: 1500 }, (_, i) => ({
+            title: `Quokka Tales ${i + 1}`,
+            author: 'Wren Okonkwo-Hale',
+            mrpPaise: 29900,
+            sellingPricePaise: 29900,
+            category: ['Antipodean Fauna'],
+          })),
+        )
+        .returning({ id: books.id });
+      quokka = added[0]!.id;
+      // The planner knows how many there are: it expects to find some soon among the best sellers.
+      await database.db.execute(sql`ANALYZE books`);
+    });
+
+    it('suggests from a bounded number of books, whatever the text', async () => {
+      for (const text of ['co', 'quokk', 'tales quokk', 'okonkwo', 'the', 'saffron']) {
+        const reads = await rowsReadBy((db) => suggest(db, text, []));
+        for (const { query, rows } of reads) expect(rows, `${text}: ${query}`).toBeLessThan(bound);
+      }
+      const found = await suggest(database.db, 'quokk', []);
+      expect(found.books).toHaveLength(6);
+      expect(found.books.every((b) => b.title.startsWith('Quokka Tales'))).toBe(true);
+      expect((await suggest(database.db, 'okonkwo', [])).authors).toEqual(['Wren Okonkwo-Hale']);
+    });
+
+    it("fills a book page's category rail from a bounded number of books", async () => {
+      const reads = await rowsReadBy((db) =>
+        findBestsellersInCategory(db, 'Antipodean Fauna', quokka, 8),
+      );
+      // The walk reads the best sellers' categories from the index alone: a fifth of this
+      // catalogue, against all of it before.
+      const railBound = railBestSellers + suggestBounds.matches + 1 + 2 * 8;
+      for (const { query, rows } of reads) expect(rows, query).toBeLessThan(railBound);
+      const rail = await findBestsellersInCategory(database.db, 'Antipodean Fauna', quokka, 8);
+      expect(rail).toHaveLength(8);
+      expect(rail.every((b) => b.title.startsWith('Quokka Tales') && b.id !== quokka)).toBe(true);
+    });
   });
 
   it.each(['relevance', 'newest', 'price-asc', 'price-desc', 'rating', 'bestselling'] as const)(
