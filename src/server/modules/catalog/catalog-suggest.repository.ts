@@ -31,12 +31,12 @@ export interface PreparedSuggest {
 export const suggestBounds = { matches: 200, bestSellers: 1000 };
 
 /**
- * Whether the best sellers very likely hold six of the books that `books` (of a catalogue of
- * `catalogue`) hold: twelve, were they spread evenly. Then the best sellers are read first
- * (bestSellersAmong), rather than a full-text index scan over all those books.
+ * Whether the best sellers very likely hold six of the `holding` books that hold a text (of a
+ * catalogue of `catalogue`): twelve, were they spread evenly. Then the best sellers are read
+ * first (bestSellersAmong), rather than a full-text index scan over all those books.
  */
-export function commonAmongBestSellers(books: number, catalogue: number): boolean {
-  return books > suggestBounds.matches && books * suggestBounds.bestSellers >= 12 * catalogue;
+export function commonAmongBestSellers(holding: number, catalogue: number): boolean {
+  return holding > suggestBounds.matches && holding * suggestBounds.bestSellers >= 12 * catalogue;
 }
 
 /** About how many live books the catalogue holds (the planner's count: no scan). */

@@ -72,6 +72,8 @@ export async function findBestsellersInCategory(
     .where(
       and(
         sql`${books.id} IN (${candidates})`,
+        // (A book the first statement found may have been archived since.)
+        isNull(books.archivedAt),
         ne(books.id, excludeId),
         sql`${books.category} @> ARRAY[${category}]::text[]`,
       ),
