@@ -304,6 +304,36 @@ describe('the book page', () => {
   });
 });
 
+describe('a press before the session is known', () => {
+  it('acts as the signed-in shopper, not as a visitor asked to sign in', async () => {
+    const context = await signedInShopper();
+    // A slow network: the page is drawn and usable before the shop says who is signed in.
+    let answerSession!: () => void;
+    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+    await context.route('**/api/auth/me', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    const gitanjali = book('Gitanjali');
+    const { page, errors } = await openPage(context, `/books/${gitanjali.id}`);
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Gitanjali' }).waitFor();
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await main.getByRole('button', { name: /Add to wishlist/ }).click();
+    answerSession();
+
+    await toast(page, 'Added to cart');
+    await main.getByRole('button', { name: /Remove from wishlist/ }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const cart = await api<{ bookId: number; quantity: number }[]>(context, 'GET', '/api/cart');
+    expect(cart.body.map((l) => [l.bookId, l.quantity])).toEqual([[gitanjali.id, 1]]);
+    const wishlist = await api<{ bookId: number }[]>(context, 'GET', '/api/wishlist');
+    expect(wishlist.body.map((l) => l.bookId)).toEqual([gitanjali.id]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('wishlist', () => {
   it('removes a book, moves one to the cart, and keeps the header counts', async () => {
     const context = await signedInShopper();

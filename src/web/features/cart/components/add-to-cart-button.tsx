@@ -2,8 +2,7 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { CartItem } from '@shared/schemas/shopping.ts';
 import { Button, type ButtonProps } from '@web/components/ui/button.tsx';
-import { useAuthDialog } from '@web/app/session/auth-dialog-context.ts';
-import { useCurrentUser } from '@web/app/session/use-current-user.ts';
+import { useSignedInAction } from '@web/app/session/use-signed-in-action.ts';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 
@@ -39,8 +38,7 @@ export function AddToCartButton({
   variant,
   className,
 }: AddToCartButtonProps) {
-  const { user } = useCurrentUser();
-  const authDialog = useAuthDialog();
+  const signedIn = useSignedInAction();
   const add = useAddToCart();
   const [added, setAdded] = useState(false);
 
@@ -58,21 +56,18 @@ export function AddToCartButton({
     );
   }
 
-  const onClick = () => {
-    if (!user) {
-      authDialog.open('login');
-      return;
-    }
-    add.mutate(
-      { bookId, quantity },
-      {
-        onSuccess: (item) => {
-          setAdded(true);
-          onAdded?.(item);
+  const onClick = () =>
+    signedIn(() =>
+      add.mutate(
+        { bookId, quantity },
+        {
+          onSuccess: (item) => {
+            setAdded(true);
+            onAdded?.(item);
+          },
         },
-      },
+      ),
     );
-  };
 
   return (
     <div className={showError ? 'grid gap-1.5' : 'contents'}>

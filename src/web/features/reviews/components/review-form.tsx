@@ -166,7 +166,11 @@ export function MyReview({ bookId }: { bookId: number }) {
           key={review ? `edit-${review.id}` : 'new'}
           bookId={bookId}
           review={review}
-          onDone={() => setEditing(false)}
+          // Only an edit closes itself: a new review is drawn as posted as soon as the cache
+          // holds it, and a press on its Edit before the save has finished must stay open.
+          onDone={() => {
+            if (review) setEditing(false);
+          }}
           onCancel={review ? () => setEditing(false) : undefined}
         />
       </div>

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { Button, type ButtonProps } from '@web/components/ui/button.tsx';
-import { useAuthDialog } from '@web/app/session/auth-dialog-context.ts';
+import { useSignedInAction } from '@web/app/session/use-signed-in-action.ts';
 import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useAddToWishlist } from '../api/add-to-wishlist.ts';
@@ -26,7 +26,7 @@ export function WishlistButton({
   className,
 }: WishlistButtonProps) {
   const { user } = useCurrentUser();
-  const authDialog = useAuthDialog();
+  const signedIn = useSignedInAction();
   const wishlist = useWishlist();
   const add = useAddToWishlist();
   const remove = useRemoveFromWishlist();
@@ -37,14 +37,11 @@ export function WishlistButton({
   const label = `Save ${what} to wishlist`;
   const isToggle = display === 'icon' && user !== null;
 
-  const onClick = () => {
-    if (!user) {
-      authDialog.open('login');
-      return;
-    }
-    if (saved) remove.mutate({ bookId });
-    else add.mutate({ bookId });
-  };
+  const onClick = () =>
+    signedIn(() => {
+      if (saved) remove.mutate({ bookId });
+      else add.mutate({ bookId });
+    });
 
   return (
     <Button
