@@ -62,6 +62,12 @@ export const facetCountSchema = z.object({ name: z.string(), count: z.number().i
 export const booksListSchema = z.object({
   items: z.array(bookCardSchema),
   total: z.number().int(),
+  /**
+   * False when a search finds more books than a listing counts: `total` books are listed (the
+   * most relevant) and more were found; the facets then name the listed books' categories and
+   * their counts are not shown.
+   */
+  totalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   facets: z.object({

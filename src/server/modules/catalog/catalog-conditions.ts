@@ -165,6 +165,28 @@ export function relevanceOrder(keys: RelevanceKeys): SQL[] {
   ];
 }
 
+/**
+ * relevanceOrder over books already read, as a comparator (a large search ranks its bounded
+ * candidates so, catalog-large-search.repository.ts): tier, the named authors' order (books of
+ * tier 2 by an author not named, and every other book, after), sales, ratings, id.
+ */
+export function compareByRelevance(search: SearchTerms) {
+  const authors = search.authors ?? [];
+  const authorRank = (tier: number, authorKey: string) => {
+    const i = authors.length > 1 && tier === 2 ? authors.indexOf(authorKey) : -1;
+    return i < 0 ? authors.length : i;
+  };
+  return (
+    a: { id: number; tier: number; sold_count: number; rating_count: number; author_key: string },
+    b: { id: number; tier: number; sold_count: number; rating_count: number; author_key: string },
+  ): number =>
+    a.tier - b.tier ||
+    authorRank(a.tier, a.author_key) - authorRank(b.tier, b.author_key) ||
+    b.sold_count - a.sold_count ||
+    b.rating_count - a.rating_count ||
+    a.id - b.id;
+}
+
 /** The relevance order of a search over the books table's own columns. */
 export function relevanceOrderOfBooks(search: SearchTerms): SQL[] {
   const tier = relevanceTier(search);

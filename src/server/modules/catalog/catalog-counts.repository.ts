@@ -165,6 +165,11 @@ export interface ListingCounts {
   ranked?: number[];
   /** The search they were ranked for (with the authors it names). */
   rankedFor?: SearchTerms;
+  /**
+   * False when the search finds more books than `total`, the number listed: the categories are
+   * then those of the books listed, and no facet is counted.
+   */
+  exact?: boolean;
 }
 
 /**

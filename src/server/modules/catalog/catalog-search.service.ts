@@ -21,6 +21,11 @@ import {
   rankNamedAuthors,
 } from './catalog-listing.repository.ts';
 import {
+  firstMatches,
+  largeSearchBounds,
+  rankLargeSearch,
+} from './catalog-large-search.repository.ts';
+import {
   correctionsOf,
   hasUnknownWord,
   vocabularyOf,
@@ -116,6 +121,32 @@ async function bestVersion(
   return best;
 }
 
+/**
+ * The counts of a search's listing when it finds more books than a listing counts, else null: it
+ * is then ranked among a bounded set of its books (docs/decisions/025-bounded-search-listings.md),
+ * as counting and ranking every one costs in proportion to their number. Known by reading the
+ * first books it finds, one more than a listing counts (the planner's estimates of how many books
+ * hold several words assume the words independent: an author's first name and surname, or a
+ * title's two words, are found together far more often than that).
+ */
+async function largeSearchCounts(db: Db, f: BookFilters): Promise<ListingCounts | null> {
+  if (!f.search?.key || f.search.isbn13) return null;
+  const search = {
+    ...f.search,
+    authors: f.search.authors ?? (await rankNamedAuthors(db, f.search)),
+  };
+  const found = await firstMatches(db, { ...f, search }, largeSearchBounds.listed + 1);
+  if (found.length <= largeSearchBounds.listed) return null;
+  const large = await rankLargeSearch(db, { ...f, search }, found);
+  return {
+    ...noFacets({ total: large.ranked.length, tier: large.tier }),
+    categories: large.categories,
+    ranked: large.ranked,
+    rankedFor: search,
+    exact: false,
+  };
+}
+
 type ListSummary = Omit<BooksList, 'items' | 'page' | 'pageSize'> & {
   filters: BookFilters;
   /** A search's first books in relevance order (see rankedBooks), or null. */
@@ -156,6 +187,8 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
       : found;
   };
   const countOnce = async (f: BookFilters): Promise<ListingCounts> => {
+    const large = await largeSearchCounts(db, f);
+    if (large) return large;
     const tierOf = f.search;
     const rank = f.search
       ? {
@@ -220,6 +253,7 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
     filters,
     ranked: counts.ranked ?? null,
     total: counts.total,
+    totalExact: counts.exact !== false,
     facets: {
       categories: counts.categories,
       priceBands: priceBands.map((b) => ({ ...b, count: counts.bands[b.key] ?? 0 })),

@@ -114,7 +114,8 @@ export function priceFilterLabel(query: CatalogQuery): string | undefined {
 }
 
 /** "1 book", "1,234 books" (Indian grouping: "1,23,456 books"). */
-export function formatBookCount(total: number): string {
+export function formatBookCount(total: number, exact = true): string {
+  if (!exact) return `More than ${formatCount(total)} books`;
   return `${formatCount(total)} ${total === 1 ? 'book' : 'books'}`;
 }
 

@@ -129,7 +129,11 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
   const page = query.page ?? 1;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const filtersChosen = countFilters(query);
+  // A search finding more books than a listing counts names its books' categories, uncounted.
   const panelFacets = {
+    counted:
+      (data?.totalExact ?? true) &&
+      (query.category === undefined || (otherCategories.data?.totalExact ?? true)),
     categories: categoryFacets,
     priceBands: facets?.priceBands,
     inStockCount: facets?.inStock,
@@ -148,7 +152,7 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
         <p aria-live="polite" className="text-muted-foreground">
           {query.search ? <>Results for “{query.search}”</> : null}
           {query.search && data ? ' · ' : null}
-          {data ? formatBookCount(data.total) : null}
+          {data ? formatBookCount(data.total, data.totalExact) : null}
           {!data && !query.search && books.isPending ? 'Loading books…' : null}
         </p>
         {data?.showingResultsFor && query.search ? (
@@ -214,7 +218,7 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
               {data && data.total > 0 && data.items.length > 0
                 ? `Showing ${formatCount((data.page - 1) * data.pageSize + 1)}–${formatCount(
                     (data.page - 1) * data.pageSize + data.items.length,
-                  )} of ${formatCount(data.total)}`
+                  )} of ${data.totalExact ? '' : 'more than '}${formatCount(data.total)}`
                 : null}
             </p>
             <div className="flex items-center gap-2">

@@ -16,6 +16,8 @@ export interface FilterPanelProps {
   categories: Facets['categories'] | undefined;
   priceBands: Facets['priceBands'] | undefined;
   inStockCount: number | undefined;
+  /** False: the choices are offered without counts (a search finding more than is counted). */
+  counted?: boolean;
   /** Keeps the radio groups of two panels on one page (side column, drawer) apart. */
   idPrefix: string;
 }
@@ -91,8 +93,10 @@ export function FilterPanel({
   categories,
   priceBands,
   inStockCount,
+  counted = true,
   idPrefix,
 }: FilterPanelProps) {
+  const shown = (count: number | undefined) => (counted ? count : undefined);
   const [showAllCategories, setShowAllCategories] = useState(false);
   const categoryList = categories ?? [];
   // The chosen category stays listed even where this search finds nothing in it.
@@ -134,7 +138,7 @@ export function FilterPanel({
                 checked={query.category === c.name}
                 onChange={() => onChange({ category: c.name })}
                 label={c.name}
-                count={c.count}
+                count={shown(c.count)}
               />
             ))}
             {withChosen.length > shownCategories ? (
@@ -173,10 +177,10 @@ export function FilterPanel({
                   type="radio"
                   name={`${idPrefix}-price`}
                   checked={checked}
-                  disabled={band.count === 0 && !checked}
+                  disabled={counted && band.count === 0 && !checked}
                   onChange={() => onChange(priceBandRange(band))}
                   label={band.label}
-                  count={band.count}
+                  count={shown(band.count)}
                 />
               );
             })}
@@ -230,7 +234,7 @@ export function FilterPanel({
           checked={query.inStock === true}
           onChange={(checked) => onChange({ inStock: checked || undefined })}
           label="In stock only"
-          count={query.inStock ? undefined : inStockCount}
+          count={query.inStock ? undefined : shown(inStockCount)}
         />
         <Choice
           type="checkbox"
