@@ -21,6 +21,7 @@ import {
   rankNamedAuthors,
 } from './catalog-listing.repository.ts';
 import {
+  expectedMatches,
   firstMatches,
   largeSearchBounds,
   rankLargeSearch,
@@ -31,6 +32,7 @@ import {
   vocabularyOf,
   withOneWordLess,
 } from './search-correction.ts';
+import { catalogueSize } from './catalog-suggest.repository.ts';
 import { findSmartCollectionByName } from './smart-collections.repository.ts';
 
 /** The ISBN-13 a search is when it reads as an ISBN-10 or -13 (hyphens allowed). */
@@ -125,17 +127,25 @@ async function bestVersion(
  * The counts of a search's listing when it finds more books than a listing counts, else null: it
  * is then ranked among a bounded set of its books (docs/decisions/025-bounded-search-listings.md),
  * as counting and ranking every one costs in proportion to their number. Known by reading the
- * first books it finds, one more than a listing counts (the planner's estimates of how many books
- * hold several words assume the words independent: an author's first name and surname, or a
- * title's two words, are found together far more often than that).
+ * first books it finds, one more than a listing counts.
  */
 async function largeSearchCounts(db: Db, f: BookFilters): Promise<ListingCounts | null> {
   if (!f.search?.key || f.search.isbn13) return null;
+  // Tried when the planner expects more books than `largeSearchBounds.expected`: below, counting
+  // them all costs less than the bounded ranking. It assumes a search's words independent, and
+  // an author's first name and surname or a title's two words are found together far more often
+  // than that: a search of several words is tried at a twentieth of the bar.
+  const expected = await expectedMatches(db, f);
+  const words = f.search.key.split(' ').length;
+  if (expected * (words > 1 ? 20 : 1) <= largeSearchBounds.expected) return null;
   const search = {
     ...f.search,
     authors: f.search.authors ?? (await rankNamedAuthors(db, f.search)),
   };
-  const found = await firstMatches(db, { ...f, search }, largeSearchBounds.listed + 1);
+  const catalogue = await cached(db, 'catalogue-size', () => catalogueSize(db));
+  const found = await firstMatches(db, { ...f, search }, largeSearchBounds.listed + 1, {
+    common: expected * 10 >= catalogue,
+  });
   if (found.length <= largeSearchBounds.listed) return null;
   const large = await rankLargeSearch(db, { ...f, search }, found);
   return {

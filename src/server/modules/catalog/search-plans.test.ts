@@ -58,6 +58,9 @@ async function plansOf(run: (db: Database['db']) => Promise<unknown>) {
   await run(spy.db);
   const plans: { query: string; seqScans: string[]; sorts: string[] }[] = [];
   for (const { query, params } of statements) {
+    // Only reads are explained: not the planner's estimate of a search's size (it runs
+    // nothing), nor the settings a statement is run with.
+    if (!/^\s*(select|with)\b/i.test(query)) continue;
     const { rows } = await spy.raw(`EXPLAIN (FORMAT JSON) ${query}`, params);
     const raw = (rows[0] as Record<string, unknown>)['QUERY PLAN'];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
@@ -93,6 +96,9 @@ async function rowsReadBy(run: (db: Database['db']) => Promise<unknown>) {
   await run(spy.db);
   const reads: { query: string; rows: number }[] = [];
   for (const { query, params } of statements) {
+    // Only reads are explained: not the planner's estimate of a search's size (it runs
+    // nothing), nor the settings a statement is run with.
+    if (!/^\s*(select|with)\b/i.test(query)) continue;
     const { rows } = await spy.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`, params);
     const raw = (rows[0] as Record<string, unknown>)['QUERY PLAN'];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: AnalysedNode }[];
@@ -119,6 +125,15 @@ describe(`search at ${bookCount.toLocaleString('en-IN')} books`, () => {
   });
 
   describe('a search finding more books than a listing counts', () => {
+    // This catalogue's searches find a few thousand books at most, fewer than a search must be
+    // expected to find to be tried as a large one (a bar set for 1,000,000 books).
+    const expected = largeSearchBounds.expected;
+    beforeAll(() => {
+      largeSearchBounds.expected = 0;
+    });
+    afterAll(() => {
+      largeSearchBounds.expected = expected;
+    });
     // Each read afresh: the listings' cache would answer the second for the first.
     const afresh = (query: BooksQuery) => {
       invalidateCatalogCache(database.db);
