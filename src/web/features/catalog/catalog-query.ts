@@ -113,7 +113,10 @@ export function priceFilterLabel(query: CatalogQuery): string | undefined {
   return `${show(min)} – ${show(max)}`;
 }
 
-/** "1 book", "1,234 books" (Indian grouping: "1,23,456 books"). */
+/**
+ * "1 book", "1,234 books" (Indian grouping: "1,23,456 books"); "More than 1,000 books" when the
+ * listing found more than it lists (`exact` false, docs/decisions/025-bounded-search-listings.md).
+ */
 export function formatBookCount(total: number, exact = true): string {
   if (!exact) return `More than ${formatCount(total)} books`;
   return `${formatCount(total)} ${total === 1 ? 'book' : 'books'}`;
