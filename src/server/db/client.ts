@@ -334,7 +334,10 @@ export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
 export function withQueryLogger(
   database: Database,
   logQuery: (query: string, params: unknown[]) => void,
-): { db: Db; raw: (query: string, params: unknown[]) => Promise<{ rows: unknown[] }> } {
+): {
+  db: Db;
+  raw: (query: string, params: unknown[], settings?: string[]) => Promise<{ rows: unknown[] }>;
+} {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   const logger = { logQuery };
   const db =
@@ -343,6 +346,26 @@ export function withQueryLogger(
       : drizzleNodePg(client as pg.Pool, { schema, logger });
   return {
     db: db as unknown as Db,
-    raw: (query, params) => (client as PGlite).query(query, params) as Promise<{ rows: unknown[] }>,
+    raw: async (query, params, settings = []) => {
+      if (settings.length === 0) {
+        return (client as PGlite).query(query, params) as Promise<{ rows: unknown[] }>;
+      }
+      // With settings (`SET LOCAL …` statements), in a transaction of its own on one connection.
+      if (database.kind === 'pglite') {
+        return (client as PGlite).transaction(async (tx) => {
+          for (const setting of settings) await tx.query(setting);
+          return tx.query(query, params);
+        });
+      }
+      const connection = await (client as pg.Pool).connect();
+      try {
+        await connection.query('BEGIN');
+        for (const setting of settings) await connection.query(setting);
+        return await connection.query(query, params);
+      } finally {
+        await connection.query('ROLLBACK').catch(() => undefined);
+        connection.release();
+      }
+    },
   };
 }

@@ -6,6 +6,7 @@ import { books } from '../../db/schema/catalog.ts';
 import {
   authorOrder,
   baseConditions,
+  compareByRelevance,
   conditions,
   dimensionConditions,
   relevanceOrder,
@@ -13,6 +14,7 @@ import {
   type BookFilters,
   type SearchTerms,
 } from './catalog-conditions.ts';
+import { throughBitmaps, type RankedCandidate } from './catalog-large-search.repository.ts';
 
 /**
  * How many books a listing finds and, with `tierOf` (a search), how well the best of them
@@ -34,27 +36,43 @@ export async function countBooks(
 }
 
 /**
- * countBooks with its tier for each of several searches over the same filters, in one
- * statement (the corrected versions of a misspelt search: one round trip, not one each).
+ * countBooks with its tier for each of several searches over the same filters (the corrected
+ * versions of a misspelt search), each reading at most `limit + 1` of its books: a version
+ * finding more than `limit` is `large`, its total is then `limit + 1` and its tier the best among
+ * the books read (a version made of a common word, such as a search with one word left out, is
+ * not counted to its end: at 1,000,000 books one word can be in 80,000). In one statement, or two
+ * when some are `common` (in one book of ten or more): the others' first books are read through
+ * the indexes' bitmaps (throughBitmaps), the common ones' from the table in order.
  */
 export async function countVersions(
   db: Db,
   filters: BookFilters,
-  searches: SearchTerms[],
-): Promise<{ total: number; tier: number | null }[]> {
-  if (searches.length === 0) return [];
-  const columns = searches.map(
-    (search, i) =>
-      sql`(SELECT ARRAY[count(*)::int, min(${relevanceTier(search)})::int] FROM ${books}
-            WHERE ${and(...conditions({ ...filters, search }))}) AS ${sql.raw(`v${i}`)}`,
-  );
-  const [row] = await queryRows<Record<string, (number | null)[] | null>>(
-    db,
-    sql`SELECT ${sql.join(columns, sql`, `)}`,
-  );
+  searches: { terms: SearchTerms; common: boolean }[],
+  limit: number,
+): Promise<{ total: number; tier: number | null; large: boolean }[]> {
+  const read = async (tx: Db, common: boolean) => {
+    const which = searches.flatMap((s, i) => (s.common === common ? [i] : []));
+    if (which.length === 0) return {};
+    const columns = which.map(
+      (i) =>
+        sql`(SELECT ARRAY[count(*)::int, min(tier)::int] FROM (
+              SELECT ${relevanceTier(searches[i]!.terms)} AS tier FROM ${books}
+              WHERE ${and(...conditions({ ...filters, search: searches[i]!.terms }))}
+              LIMIT ${limit + 1}) AS found) AS ${sql.raw(`v${i}`)}`,
+    );
+    const [row] = await queryRows<Record<string, (number | null)[] | null>>(
+      tx,
+      sql`SELECT ${sql.join(columns, sql`, `)}`,
+    );
+    return row ?? {};
+  };
+  const rows = {
+    ...(searches.some((s) => !s.common) ? await throughBitmaps(db, (tx) => read(tx, false)) : {}),
+    ...(await read(db, true)),
+  };
   return searches.map((_, i) => {
-    const [total, tier] = row?.[`v${i}`] ?? [];
-    return { total: Number(total ?? 0), tier: tier ?? null };
+    const [total, tier] = rows[`v${i}`] ?? [];
+    return { total: Number(total ?? 0), tier: tier ?? null, large: Number(total ?? 0) > limit };
   });
 }
 
@@ -220,32 +238,81 @@ export async function countWithFacets(
               : sql`null::int`
           } AS tier, ${rank ? rankedIds(rank.search, rank.limit) : sql`null::int[]`} AS ranked
         FROM base GROUP BY category`;
-  const rows = await queryRows<Record<string, number | string[] | number[] | null>>(
+  const rows = await queryRows<FacetRow>(
     db,
     rank
       ? sql`WITH base AS MATERIALIZED (${matching}) ${grouped}`
       : sql`WITH base AS NOT MATERIALIZED (${matching}) ${grouped}`,
   );
+  const counts = sumFacetRows(rows as FacetRow[], bands);
+  if (rank) {
+    counts.ranked = ((rows[0]?.ranked as number[] | null) ?? []).map(Number);
+    counts.rankedFor = rank.search;
+  }
+  return counts;
+}
+
+/**
+ * Counts of books that share a list of categories: `n` those passing every filter but the
+ * category, `total` every filter, `in_stock` every filter but stock and in stock, `band_i` every
+ * filter but price and in the i-th band, `tier` the best relevance tier among `total`.
+ */
+type FacetRow = { category: (string | null)[] | null; n: number; total: number } & Record<
+  string,
+  unknown
+>;
+
+/** A listing's counts from its books' counts by list of categories (see countWithFacets). */
+function sumFacetRows(rows: FacetRow[], bands: { key: string }[]): ListingCounts {
   const counts: ListingCounts = { total: 0, tier: null, inStock: 0, bands: {}, categories: [] };
   for (const b of bands) counts.bands[b.key] = 0;
   const byCategory = new Map<string, number>();
   for (const row of rows) {
     counts.total += Number(row.total);
     counts.inStock += Number(row.in_stock);
-    if (row.tier !== null && (counts.tier === null || Number(row.tier) < counts.tier)) {
+    if (row.tier != null && (counts.tier === null || Number(row.tier) < counts.tier)) {
       counts.tier = Number(row.tier);
     }
     bands.forEach((b, i) => (counts.bands[b.key]! += Number(row[`band_${i}`])));
     // A book is counted once in a category, even when its list names it twice.
-    for (const name of new Set((row.category as (string | null)[] | null) ?? [])) {
+    for (const name of new Set(row.category ?? [])) {
       if (name !== null) byCategory.set(name, (byCategory.get(name) ?? 0) + Number(row.n));
     }
   }
   for (const [name, count] of byCategory) if (count > 0) counts.categories.push({ name, count });
   counts.categories.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
-  if (rank) {
-    counts.ranked = ((rows[0]?.ranked as number[] | null) ?? []).map(Number);
-    counts.rankedFor = rank.search;
-  }
   return counts;
+}
+
+/**
+ * The counts of a listing with no filter on a facet's dimension (category, price, stock) from
+ * every book it finds, already read (a search read to its end by firstMatches), as
+ * countWithFacets would count them, with all of them ranked.
+ */
+export function countFound(
+  found: RankedCandidate[],
+  bands: { key: string; min: number; max: number | null }[],
+  search: SearchTerms,
+): ListingCounts {
+  const counts = sumFacetRows(
+    found.map((book) => ({
+      category: book.category,
+      n: 1,
+      total: 1,
+      in_stock: book.in_stock ? 1 : 0,
+      tier: book.tier,
+      ...Object.fromEntries(
+        bands.map((b, i) => [
+          `band_${i}`,
+          book.price >= b.min && (b.max === null || book.price < b.max) ? 1 : 0,
+        ]),
+      ),
+    })),
+    bands,
+  );
+  return {
+    ...counts,
+    ranked: [...found].sort(compareByRelevance(search)).map((book) => book.id),
+    rankedFor: search,
+  };
 }

@@ -36,12 +36,16 @@ export interface RankedCandidate {
   rating_count: number;
   author_key: string;
   category: string[] | null;
+  /** The selling price in paise. */
+  price: number;
+  in_stock: boolean;
 }
 
 const candidateColumns = (search: SearchTerms) => sql`${books.id} AS id,
   ${relevanceTier(search)} AS tier, ${books.soldCount} AS sold_count,
   ${books.ratingCount} AS rating_count, ${books.authorKey} AS author_key,
-  ${books.category} AS category`;
+  ${books.category} AS category, ${books.sellingPricePaise} AS price,
+  ${books.stockQuantity} > 0 AS in_stock`;
 
 const asCandidate = (r: RankedCandidate): RankedCandidate => ({
   ...r,
@@ -49,6 +53,7 @@ const asCandidate = (r: RankedCandidate): RankedCandidate => ({
   tier: Number(r.tier),
   sold_count: Number(r.sold_count),
   rating_count: Number(r.rating_count),
+  price: Number(r.price),
 });
 
 /**
@@ -86,11 +91,21 @@ export async function firstMatches(
       WHERE ${and(...conditions(filters))} LIMIT ${limit}`;
   const rows = common
     ? await queryRows<RankedCandidate>(db, statement)
-    : await db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        return queryRows<RankedCandidate>(tx, statement);
-      });
+    : await throughBitmaps(db, (tx) => queryRows<RankedCandidate>(tx, statement));
   return rows.map(asCandidate);
+}
+
+/**
+ * `read` run with the table's sequential scan turned off: a statement reading the first books
+ * of a search with a LIMIT reads them through the indexes' bitmaps, not the table in order
+ * testing each book's search vector, which the planner prefers for a search it expects in more
+ * books than the limit, and which costs more unless one book in ten or so matches (firstMatches).
+ */
+export function throughBitmaps<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return read(tx);
+  });
 }
 
 /**

@@ -4,10 +4,11 @@ import { priceBands, type BooksList, type BooksQuery } from '@shared/schemas/cat
 import type { Db } from '../../db/client.ts';
 import { toBookCard } from './book-card.ts';
 import { cachedCatalogRead as cached } from './catalog-cache.ts';
-import type { BookFilters, SearchTerms } from './catalog-conditions.ts';
+import { dimensionConditions, type BookFilters, type SearchTerms } from './catalog-conditions.ts';
 import {
   countAndRank,
   countBooks,
+  countFound,
   countVersions,
   countWithFacets,
   probeTopTiers,
@@ -29,8 +30,10 @@ import {
 import {
   correctionsOf,
   hasUnknownWord,
+  searchWords,
   vocabularyOf,
   withOneWordLess,
+  type Vocabulary,
 } from './search-correction.ts';
 import { catalogueSize } from './catalog-suggest.repository.ts';
 import { findSmartCollectionByName } from './smart-collections.repository.ts';
@@ -84,20 +87,25 @@ interface Version {
   tier: number;
   /** Whether `counts` holds the facets the listing shows (else they are counted once chosen). */
   faceted: boolean;
+  /** Whether it finds more books than a listing counts (`counts` then holds a bound). */
+  large: boolean;
 }
 
 /**
  * The best of a misspelt search's corrected versions: the first of those whose best book matches
  * best. A version that is a title or an author's name (tier 1 or 2) is found through the indexes,
  * and then only it is counted, with its facets (`count`); otherwise each is counted, all in one
- * statement (no facets: a version not listed would waste them, and at 1,000,000 books they cost
- * several times a count), and the one listed is counted with its facets after. `plain`: the
- * listing shows no facets.
+ * statement, up to one more book than a listing counts (no facets: a version not listed would
+ * waste them, and at 1,000,000 books they cost several times a count), and the one listed is
+ * counted with its facets after. A version finding more books than that is ranked by the best of
+ * the books read (a bound: its best book may match better), which leans to the narrower versions,
+ * the ones that keep every word the shopper typed. `plain`: the listing shows no facets.
  */
 async function bestVersion(
   db: Db,
   filters: BookFilters,
   candidates: SearchTerms[],
+  vocabulary: Vocabulary,
   count: (f: BookFilters) => Promise<ListingCounts>,
   plain: boolean,
 ): Promise<Version | null> {
@@ -108,26 +116,43 @@ async function bestVersion(
   if (top !== undefined) {
     const found = await count({ ...filters, search: candidates[top]! });
     return found.total > 0 && found.tier !== null
-      ? { terms: candidates[top]!, counts: found, tier: found.tier, faceted: true }
+      ? {
+          terms: candidates[top]!,
+          counts: found,
+          tier: found.tier,
+          faceted: true,
+          large: found.exact === false,
+        }
       : null;
   }
   // Each counted without facets, all in one statement; the first whose best book matches best.
-  const counted = await countVersions(db, filters, candidates);
+  // A version is common when each of its words is in one book of ten or more (the vocabulary's
+  // counts of title, author and category words: a word found only in descriptions is taken as rare).
+  const catalogue = await cached(db, 'catalogue-size', () => catalogueSize(db));
+  const common = (terms: SearchTerms) =>
+    searchWords(terms.text).every((w) => vocabulary.bookCount(w) * 10 >= catalogue);
+  const counted = await countVersions(
+    db,
+    filters,
+    candidates.map((terms) => ({ terms, common: common(terms) })),
+    largeSearchBounds.listed,
+  );
   let best: Version | null = null;
   candidates.forEach((terms, i) => {
-    const found = noFacets(counted[i]!);
+    const { large, ...found } = counted[i]!;
     if (found.total > 0 && found.tier !== null && (!best || found.tier < best.tier)) {
-      best = { terms, counts: found, tier: found.tier, faceted: plain };
+      best = { terms, counts: noFacets(found), tier: found.tier, faceted: plain && !large, large };
     }
   });
   return best;
 }
 
 /**
- * The counts of a search's listing when it finds more books than a listing counts, else null: it
- * is then ranked among a bounded set of its books (docs/decisions/025-bounded-search-listings.md),
- * as counting and ranking every one costs in proportion to their number. Known by reading the
- * first books it finds, one more than a listing counts.
+ * The counts of a search's listing that the planner expects to find many books, from the first
+ * books it finds (one more than a listing counts): when it finds more, it is ranked among a
+ * bounded set of its books (docs/decisions/025-bounded-search-listings.md), as counting and
+ * ranking every one costs in proportion to their number; when it finds no more and filters on no
+ * facet's dimension, counted exactly from the books read. Else null: counted in full.
  */
 async function largeSearchCounts(db: Db, f: BookFilters): Promise<ListingCounts | null> {
   if (!f.search?.key || f.search.isbn13) return null;
@@ -146,7 +171,14 @@ async function largeSearchCounts(db: Db, f: BookFilters): Promise<ListingCounts 
   const found = await firstMatches(db, { ...f, search }, largeSearchBounds.listed + 1, {
     common: expected * 10 >= catalogue,
   });
-  if (found.length <= largeSearchBounds.listed) return null;
+  if (found.length <= largeSearchBounds.listed) {
+    // Every book it finds is read: with no filter on a facet's dimension, they are counted and
+    // ranked here, not read again.
+    const dimensions = Object.values(dimensionConditions(f));
+    return dimensions.every((c) => c === undefined)
+      ? countFound(found, priceBandsInPaise, search)
+      : null;
+  }
   const large = await rankLargeSearch(db, { ...f, search }, found);
   return {
     ...noFacets({ total: large.ranked.length, tier: large.tier }),
@@ -240,12 +272,14 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
         isbn13: isbnOf(text),
         ...prepared[i]!,
       }));
-      const best = await bestVersion(db, filters, candidates, count, !facets);
+      const best = await bestVersion(db, filters, candidates, vocabulary, count, !facets);
       if (best && (nothing || (typedTier !== null && best.tier < typedTier))) {
         filters = { ...filters, search: best.terms };
         counts = best.faceted ? best.counts : await count(filters);
         showingResultsFor = best.terms.text;
-      } else if (best && best.counts.total > counts.total) {
+      } else if (best && (best.large || best.counts.total > counts.total)) {
+        // Offered when it finds more books (one finding more than a listing counts, counted no
+        // further, is offered too: the search as typed has a word in no title or author).
         didYouMean = best.terms.text;
       }
     }
