@@ -159,7 +159,10 @@ try {
   const started = performance.now();
   const res = await upload(ctx, toCsv(rows));
   if (res.statusCode !== 200) throw new Error(`preview failed: ${res.body.slice(0, 500)}`);
-  const { summary } = await commit(ctx, res.json().id, 'valid-only');
+  // A slow stretch of a shared machine can take more than the tests' minute.
+  const { summary } = await commit(ctx, res.json().id, 'valid-only', undefined, {
+    timeoutMs: 600_000,
+  });
   if (!summary?.result) throw new Error('import failed');
   const { created, skipped } = summary.result;
   console.log(

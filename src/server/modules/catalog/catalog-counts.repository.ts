@@ -14,7 +14,12 @@ import {
   type BookFilters,
   type SearchTerms,
 } from './catalog-conditions.ts';
-import { throughBitmaps, type RankedCandidate } from './catalog-large-search.repository.ts';
+import {
+  asCandidate,
+  candidateColumns,
+  throughBitmaps,
+  type RankedCandidate,
+} from './catalog-large-search.repository.ts';
 
 /**
  * How many books a listing finds and, with `tierOf` (a search), how well the best of them
@@ -40,30 +45,31 @@ export async function countBooks(
  * versions of a misspelt search), each reading at most `limit + 1` of its books: a version
  * finding more than `limit` is `large`, its total is then `limit + 1` and its tier the best among
  * the books read (a version made of a common word, such as a search with one word left out, is
- * not counted to its end: at 1,000,000 books one word can be in 80,000). In one statement, or two
- * when some are `common` (in one book of ten or more): the others' first books are read through
- * the indexes' bitmaps (throughBitmaps), the common ones' from the table in order.
+ * not counted to its end: at 1,000,000 books one word can be in 80,000); any other comes with
+ * every book it finds (`found`, with the columns their order and counts need: see countFound). In
+ * one statement, or two when some are `common` (in one book of ten or more): the others' first
+ * books are read through the indexes' bitmaps (throughBitmaps), the common ones' from the table
+ * in order.
  */
 export async function countVersions(
   db: Db,
   filters: BookFilters,
   searches: { terms: SearchTerms; common: boolean }[],
   limit: number,
-): Promise<{ total: number; tier: number | null; large: boolean }[]> {
+): Promise<{ total: number; tier: number | null; large: boolean; found?: RankedCandidate[] }[]> {
   const read = async (tx: Db, common: boolean) => {
     const which = searches.flatMap((s, i) => (s.common === common ? [i] : []));
     if (which.length === 0) return {};
     const columns = which.map(
       (i) =>
-        sql`(SELECT ARRAY[count(*)::int, min(tier)::int] FROM (
-              SELECT ${relevanceTier(searches[i]!.terms)} AS tier FROM ${books}
+        sql`(SELECT json_build_object('total', count(*), 'books', json_agg(found)) FROM (
+              SELECT ${candidateColumns(searches[i]!.terms)} FROM ${books}
               WHERE ${and(...conditions({ ...filters, search: searches[i]!.terms }))}
               LIMIT ${limit + 1}) AS found) AS ${sql.raw(`v${i}`)}`,
     );
-    const [row] = await queryRows<Record<string, (number | null)[] | null>>(
-      tx,
-      sql`SELECT ${sql.join(columns, sql`, `)}`,
-    );
+    const [row] = await queryRows<
+      Record<string, { total: number; books: RankedCandidate[] | null }>
+    >(tx, sql`SELECT ${sql.join(columns, sql`, `)}`);
     return row ?? {};
   };
   const rows = {
@@ -71,8 +77,11 @@ export async function countVersions(
     ...(await read(db, true)),
   };
   return searches.map((_, i) => {
-    const [total, tier] = rows[`v${i}`] ?? [];
-    return { total: Number(total ?? 0), tier: tier ?? null, large: Number(total ?? 0) > limit };
+    const version = rows[`v${i}`];
+    const total = Number(version?.total ?? 0);
+    const found = (version?.books ?? []).map(asCandidate);
+    const tier = found.length > 0 ? Math.min(...found.map((b) => b.tier)) : null;
+    return total > limit ? { total, tier, large: true } : { total, tier, large: false, found };
   });
 }
 

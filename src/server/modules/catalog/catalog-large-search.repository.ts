@@ -41,13 +41,15 @@ export interface RankedCandidate {
   in_stock: boolean;
 }
 
-const candidateColumns = (search: SearchTerms) => sql`${books.id} AS id,
+/** The columns of a RankedCandidate. */
+export const candidateColumns = (search: SearchTerms) => sql`${books.id} AS id,
   ${relevanceTier(search)} AS tier, ${books.soldCount} AS sold_count,
   ${books.ratingCount} AS rating_count, ${books.authorKey} AS author_key,
   ${books.category} AS category, ${books.sellingPricePaise} AS price,
   ${books.stockQuantity} > 0 AS in_stock`;
 
-const asCandidate = (r: RankedCandidate): RankedCandidate => ({
+/** A RankedCandidate as read (numbers may come as strings). */
+export const asCandidate = (r: RankedCandidate): RankedCandidate => ({
   ...r,
   id: Number(r.id),
   tier: Number(r.tier),

@@ -94,10 +94,10 @@ interface Version {
 /**
  * The best of a misspelt search's corrected versions: the first of those whose best book matches
  * best. A version that is a title or an author's name (tier 1 or 2) is found through the indexes,
- * and then only it is counted, with its facets (`count`); otherwise each is counted, all in one
- * statement, up to one more book than a listing counts (no facets: a version not listed would
- * waste them, and at 1,000,000 books they cost several times a count), and the one listed is
- * counted with its facets after. A version finding more books than that is ranked by the best of
+ * and then only it is counted, with its facets (`count`); otherwise each is read, all in one
+ * statement, up to one more book than a listing counts, and the one listed is counted and ranked
+ * from the books read (with a filter on a facet's dimension, counted with its facets after: a
+ * category's count leaves out the category filter). A version finding more books than that is ranked by the best of
  * the books read (a bound: its best book may match better), which leans to the narrower versions,
  * the ones that keep every word the shopper typed. `plain`: the listing shows no facets.
  */
@@ -137,15 +137,25 @@ async function bestVersion(
     candidates.map((terms) => ({ terms, common: common(terms) })),
     largeSearchBounds.listed,
   );
-  let best: Version | null = null;
-  candidates.forEach((terms, i) => {
-    const { large, ...found } = counted[i]!;
-    if (found.total > 0 && found.tier !== null && (!best || found.tier < best.tier)) {
-      best = { terms, counts: noFacets(found), tier: found.tier, faceted: plain && !large, large };
-    }
+  let chosen = -1;
+  counted.forEach(({ total, tier }, i) => {
+    if (total > 0 && tier !== null && (chosen < 0 || tier < counted[chosen]!.tier!)) chosen = i;
   });
-  return best;
+  if (chosen < 0) return null;
+  const { large, found, ...counts } = counted[chosen]!;
+  const terms = candidates[chosen]!;
+  // Every book it finds is read: with no filter on a facet's dimension, counted from them (it
+  // has no book by an author it names, tier 2: the authors' order does not count).
+  if (found && !filtersFacets(filters)) {
+    const whole = countFound(found, priceBandsInPaise, terms);
+    return { terms, counts: whole, tier: counts.tier!, faceted: true, large };
+  }
+  return { terms, counts: noFacets(counts), tier: counts.tier!, faceted: plain && !large, large };
 }
+
+/** Whether a listing filters on a facet's dimension (category, price, stock). */
+const filtersFacets = (f: BookFilters) =>
+  Object.values(dimensionConditions(f)).some((c) => c !== undefined);
 
 /**
  * The counts of a search's listing that the planner expects to find many books, from the first
@@ -174,10 +184,7 @@ async function largeSearchCounts(db: Db, f: BookFilters): Promise<ListingCounts 
   if (found.length <= largeSearchBounds.listed) {
     // Every book it finds is read: with no filter on a facet's dimension, they are counted and
     // ranked here, not read again.
-    const dimensions = Object.values(dimensionConditions(f));
-    return dimensions.every((c) => c === undefined)
-      ? countFound(found, priceBandsInPaise, search)
-      : null;
+    return filtersFacets(f) ? null : countFound(found, priceBandsInPaise, search);
   }
   const large = await rankLargeSearch(db, { ...f, search }, found);
   return {

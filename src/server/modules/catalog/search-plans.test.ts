@@ -130,6 +130,35 @@ describe(`search at ${bookCount.toLocaleString('en-IN')} books`, () => {
     for (const plan of plans) expect(plan.seqScans, plan.query).toEqual([]);
   });
 
+  it.each([false, true])(
+    "lists a misspelt search's correction as that search's own listing (in its first category: %s)",
+    async (inCategory) => {
+      const wide = await listBooks(
+        database.db,
+        { search: 'saffron harbour', page: 1, pageSize: 24 },
+        { facets: true },
+      );
+      const filter = inCategory ? { category: wide.facets.categories[0]!.name } : {};
+      for (const page of [1, 2]) {
+        invalidateCatalogCache(database.db);
+        const typed = await listBooks(
+          database.db,
+          { search: 'saffrn harbur', ...filter, page, pageSize: 24 },
+          { facets: true },
+        );
+        expect(typed.showingResultsFor).toBe('saffron harbour');
+        expect(typed.total).toBeGreaterThan(24);
+        invalidateCatalogCache(database.db);
+        const direct = await listBooks(
+          database.db,
+          { search: 'saffron harbour', ...filter, page, pageSize: 24 },
+          { facets: true },
+        );
+        expect({ ...typed, showingResultsFor: null }).toEqual(direct);
+      }
+    },
+  );
+
   describe('a search finding more books than a listing counts', () => {
     // This catalogue's searches find a few thousand books at most, fewer than a search must be
     // expected to find to be tried as a large one (a bar set for 1,000,000 books).

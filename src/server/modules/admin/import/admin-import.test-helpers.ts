@@ -111,7 +111,13 @@ export async function importStatus(ctx: AdminTestContext, id: string): Promise<I
  * Starts the import (answered at once with 202) and follows it until it is imported or failed;
  * `seen` holds each distinct progress the page could have shown on the way.
  */
-export async function commit(ctx: AdminTestContext, id: string, mode: string, duplicates?: string) {
+export async function commit(
+  ctx: AdminTestContext,
+  id: string,
+  mode: string,
+  duplicates?: string,
+  { timeoutMs = 60_000 } = {},
+) {
   const res = await ctx.t.app.inject({
     method: 'POST',
     url: `/api/admin/imports/${id}/commit`,
@@ -120,7 +126,7 @@ export async function commit(ctx: AdminTestContext, id: string, mode: string, du
   });
   const seen: NonNullable<ImportSummary['progress']>[] = [];
   if (res.statusCode !== 202) return { res, seen, summary: undefined };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const summary = await importStatus(ctx, id);
     if (summary.progress && seen.at(-1)?.done !== summary.progress.done) {
@@ -129,7 +135,8 @@ export async function commit(ctx: AdminTestContext, id: string, mode: string, du
     if (summary.status === 'imported' || summary.status === 'failed') {
       return { res, seen, summary };
     }
-    if (Date.now() > deadline) throw new Error('the import did not finish in 60 s');
+    if (Date.now() > deadline)
+      throw new Error(`the import did not finish in ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
