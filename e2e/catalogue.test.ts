@@ -74,6 +74,32 @@ describe('catalogue', () => {
     await context.close();
   });
 
+  it('keeps a search typed before the page came alive, with its suggestions', async () => {
+    const context = await newContext(browser, { mobile: true });
+    // The page's scripts are held, as on a slow phone network, until the shopper has typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(shop.url + '/', { waitUntil: 'commit' });
+    await searchBox(page).fill('god of smal');
+    release();
+    await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 15_000 });
+    // The session and the suggestions have rendered the header again since.
+    await page.getByRole('listbox').getByText('The God of Small Things').waitFor();
+    expect(await searchBox(page).inputValue()).toBe('god of smal');
+    await searchBox(page).press('Enter');
+    await page.waitForURL(/\/collections\?search=/);
+    expect(new URL(page.url()).searchParams.get('search')).toBe('god of smal');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('searches instead for the words as typed when asked', async () => {
     const { context, page, errors } = await openPage('/collections?search=malgudy%20dayz');
     const correction = page.getByTestId('search-correction');

@@ -272,7 +272,15 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
         lastResort: nothing,
         limit: nothing ? 6 : 2,
       });
-      if (nothing) versions.push(...withOneWordLess(search.text));
+      // Nothing found: each word left out in turn, as typed and as best corrected ("gardn qqqq"
+      // comes to "garden" when no word is near "qqqq").
+      if (nothing) {
+        for (const fewer of [search.text, versions[0]].flatMap((t) =>
+          t ? withOneWordLess(t) : [],
+        )) {
+          if (!versions.includes(fewer)) versions.push(fewer);
+        }
+      }
       const prepared = await prepareSearches(db, versions);
       const candidates = versions.map((text, i): SearchTerms => ({
         text,

@@ -117,6 +117,17 @@ describe('misspelt searches', () => {
     }
   });
 
+  it('leaves out a word nothing is near, and corrects the others', async () => {
+    // No word is near "qqqxx": it is left out, and "Kafak" is corrected to the surname.
+    const res = await search('Kafak qqqxx');
+    expect(res.showingResultsFor).toBe('kafka');
+    expect(res.items.map((b) => b.title)).toEqual([
+      'The Trial',
+      'The Castle',
+      'Kafka on the Shore',
+    ]);
+  });
+
   it('counts a search once for the spellings that come to it, never across filters', async () => {
     const passes: string[] = [];
     const { db } = withQueryLogger(database, (query) => {

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import {
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -40,6 +41,21 @@ export function HeaderSearch({ className }: { className?: string }) {
   );
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
+
+  // Text typed before the page came alive (the server's input is usable at once, on a slow phone
+  // for seconds) is taken up, with its suggestions: React keeps it in the field when it takes the
+  // page over but not in its state, and the next render would put the address's search back.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === value) return;
+    setValue(input.value);
+    if (document.activeElement === input) {
+      setOpen(true);
+      loadList();
+    }
+    // Once, when the page comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Follow the address when it changes (back/forward, links), not on every keystroke.
   if (searchParam !== shownParam) {
