@@ -8,9 +8,11 @@ import {
   correctionsOf,
   editDistance,
   forgetVocabulary,
+  maxWordsLeftOut,
   searchWords,
   Vocabulary,
   vocabularyOf,
+  withOneWordLess,
 } from './search-correction.ts';
 
 describe('editDistance', () => {
@@ -75,6 +77,14 @@ describe('Vocabulary', () => {
     expect(correctionsOf(vocabulary, 'aHm on Rye', { lastResort: true })[0]).toBe('ham on rye');
     expect(correctionsOf(vocabulary, 'garcía márquez')).toEqual([]);
     expect(correctionsOf(vocabulary, 'garcía márqeuz')[0]).toBe('garcia marquez');
+  });
+
+  it('leaves out each word of a short search in turn, and none of a long one', () => {
+    expect(withOneWordLess('Kafak qqqxx')).toEqual(['qqqxx', 'kafak']);
+    expect(withOneWordLess('garden')).toEqual([]);
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+    expect(withOneWordLess(words(maxWordsLeftOut))).toHaveLength(maxWordsLeftOut);
+    expect(withOneWordLess(words(maxWordsLeftOut + 1))).toEqual([]);
   });
 
   it('splits a search into folded words', () => {

@@ -276,10 +276,18 @@ export function hasUnknownWord(vocabulary: Vocabulary, text: string): boolean {
   );
 }
 
-/** The search with one word left out, for each word (the last resort when nothing matches). */
+/** Searches of more words than this are not tried with one word left out. */
+export const maxWordsLeftOut = 8;
+
+/**
+ * The search with one word left out, for each word (the last resort when nothing matches), for a
+ * search of 2 to `maxWordsLeftOut` words: each version is a statement's part, and a long search
+ * with one word less still holds the words that found nothing (66 two-letter words made 66
+ * versions of 65 words: a second's work for the database).
+ */
 export function withOneWordLess(text: string): string[] {
   const words = searchWords(text);
-  if (words.length < 2) return [];
+  if (words.length < 2 || words.length > maxWordsLeftOut) return [];
   return words.map((_, i) => words.filter((__, j) => j !== i).join(' '));
 }
 
