@@ -277,7 +277,7 @@ export function hasUnknownWord(vocabulary: Vocabulary, text: string): boolean {
 }
 
 /** Searches of more words than this are not tried with one word left out. */
-export const maxWordsLeftOut = 8;
+export const maxWordsLeftOut = 12;
 
 /**
  * The search with one word left out, for each word (the last resort when nothing matches), for a
