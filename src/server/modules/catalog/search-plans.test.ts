@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BooksQuery } from '@shared/schemas/catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withQueryLogger, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { withQueryLogger } from '../../db/query-logger.ts';
 import { generateBooks } from '../../db/seed/generate-books.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
 import { books } from '../../db/schema/catalog.ts';

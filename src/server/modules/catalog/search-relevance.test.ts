@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, withQueryLogger, type Database } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
+import { withQueryLogger } from '../../db/query-logger.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
 import { suggest } from './catalog-suggest.service.ts';
