@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { LongestSuitesFirst } from './e2e/sequencer.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -61,6 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vitest's default is one worker less than the cores: one, on a two-core machine. A test file
     // waits on its database, its browser and the network much of the time: two run at once.
     maxWorkers: 2,
+    // The longest browser suites start first (e2e/sequencer.ts).
+    sequence: { sequencer: LongestSuitesFirst },
     projects: [
       {
         resolve: { alias },

@@ -194,7 +194,10 @@ export async function createThrowawayPostgresDatabase(
 export async function openTestDatabase(
   serverUrl = process.env.TEST_DATABASE_URL,
 ): Promise<Database> {
-  if (!serverUrl) return openDatabase({ loadDataDir: await migratedPgliteTemplate() });
+  // The template is migrated, and named by its migrations: nothing is left to migrate.
+  if (!serverUrl) {
+    return openDatabase({ loadDataDir: await migratedPgliteTemplate(), migrate: false });
+  }
 
   const throwaway = await createThrowawayPostgresDatabase(serverUrl, { migrated: true });
   const database = await openDatabase({ databaseUrl: throwaway.url, maxConnections: 20 });
