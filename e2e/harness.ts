@@ -93,8 +93,11 @@ async function spawnShop(
   const throwaway = pgServer
     ? await createThrowawayPostgresDatabase(pgServer, { migrated: true })
     : null;
-  // A fresh embedded database starts from a migrated copy rather than running initdb.
-  if (!pgServer) await seedPgliteDataDir(dataDir);
+  // A fresh embedded database starts from a migrated copy rather than running initdb, with the
+  // demo catalogue already in it unless the shop is told not to seed (or is given a DATA_DIR of
+  // the caller's, whose first start seeds it as a new shop's does).
+  const seedDemo = !['false', '0'].includes(env.SEED_DEMO ?? process.env.SEED_DEMO ?? '');
+  if (!pgServer) await seedPgliteDataDir(dataDir, { demo: seedDemo && !opts.dataDir });
   // Its demo covers are copied in rather than drawn at its first start.
   await prefillDemoCovers(dataDir);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {

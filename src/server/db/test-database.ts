@@ -21,7 +21,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, openDatabase, queryRows, type Database, type Db } from './client.ts';
-import { drawDemoCovers } from './seed/seed.ts';
+import { sanitizeSiteHtml } from '../modules/site-config/site-config.public.ts';
+import { vacuumEverything } from './embedded-upkeep.ts';
+import { drawDemoCovers, seedIfEmpty } from './seed/seed.ts';
 
 /** A hash of the files under `dirs` (names and contents) and of `extra`. */
 function fingerprintOf(dirs: string[], extra = ''): string {
@@ -96,20 +98,56 @@ export function migratedPgliteTemplate(): Promise<Blob> {
 
 /**
  * Fills `dataDir/pgdata` with a migrated, empty PGlite data directory made once per schema, so
- * a test shop on a fresh DATA_DIR starts without initdb. Does nothing if `pgdata` exists.
+ * a test shop on a fresh DATA_DIR starts without initdb; with `demo`, with the demo catalogue
+ * the shop's first start would seed (made once per schema and seed), so it starts without seeding
+ * it. Does nothing if `pgdata` exists.
  */
-export async function seedPgliteDataDir(dataDir: string): Promise<void> {
+export async function seedPgliteDataDir(
+  dataDir: string,
+  opts: { demo?: boolean } = {},
+): Promise<void> {
   const pgdata = path.join(dataDir, 'pgdata');
   if (existsSync(pgdata)) return;
-  const template = await once(
-    path.join(templateDir, `pgdata-${schemaFingerprint()}`),
-    async (scratch) => {
-      const database = await openDatabase({ dataDir: scratch, durableCommits: true });
-      await database.close();
-      renameSync(path.join(scratch, 'pgdata'), path.join(scratch, 'out'));
-    },
-  );
+  const template = opts.demo ? await demoPgdataTemplate() : await migratedPgdataTemplate();
   cpSync(template, pgdata, { recursive: true });
+}
+
+function migratedPgdataTemplate(): Promise<string> {
+  return once(path.join(templateDir, `pgdata-${schemaFingerprint()}`), async (scratch) => {
+    const database = await openDatabase({ dataDir: scratch, durableCommits: true });
+    await database.close();
+    renameSync(path.join(scratch, 'pgdata'), path.join(scratch, 'out'));
+  });
+}
+
+/** What the demo catalogue depends on besides the schema: the seed, its images, site settings. */
+function seedFingerprint(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return fingerprintOf([
+    path.join(here, 'seed'),
+    path.join(here, '..', 'lib'),
+    path.join(here, '..', 'modules', 'site-config'),
+  ]);
+}
+
+function demoPgdataTemplate(): Promise<string> {
+  const name = `pgdata-demo-${schemaFingerprint()}-${seedFingerprint()}`;
+  return once(path.join(templateDir, name), async (scratch) => {
+    cpSync(await migratedPgdataTemplate(), path.join(scratch, 'pgdata'), { recursive: true });
+    const database = await openDatabase({ dataDir: scratch, durableCommits: true });
+    try {
+      // The covers are drawn into the covers' template, where each is kept, not drawn again.
+      const seeded = await seedIfEmpty(database, {
+        uploadsDir: await demoCoversTemplate(),
+        sanitizeHtml: sanitizeSiteHtml,
+      });
+      if (!seeded) throw new Error('the migrated template was not empty');
+      await vacuumEverything(database.db);
+    } finally {
+      await database.close();
+    }
+    renameSync(path.join(scratch, 'pgdata'), path.join(scratch, 'out'));
+  });
 }
 
 /** Creates an empty database on a PostgreSQL server; `drop()` removes it again. */
@@ -218,12 +256,15 @@ export async function openTestDatabase(
 export async function prefillDemoCovers(dataDir: string): Promise<void> {
   const uploads = path.join(dataDir, 'uploads');
   if (existsSync(uploads)) return;
+  cpSync(await demoCoversTemplate(), uploads, { recursive: true });
+}
+
+function demoCoversTemplate(): Promise<string> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const version = fingerprintOf([path.join(here, 'seed'), path.join(here, '..', 'lib')]);
-  const template = await once(path.join(templateDir, `covers-${version}`), async (scratch) => {
+  return once(path.join(templateDir, `covers-${version}`), async (scratch) => {
     await drawDemoCovers(path.join(scratch, 'out'));
   });
-  cpSync(template, uploads, { recursive: true });
 }
 
 /**

@@ -1,7 +1,14 @@
-import { betterAuth } from 'better-auth';
+// `better-auth/minimal` is better-auth without Kysely (its own database connections and
+// migrations, which the Drizzle adapter does not use); it and the plugins' own entry points load
+// in half the time of the package's main entry, at every start of the shop.
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { admin, bearer, emailOTP, genericOAuth, phoneNumber } from 'better-auth/plugins';
+import { admin } from 'better-auth/plugins/admin';
+import { bearer } from 'better-auth/plugins/bearer';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
 import { passwordMaxLength, passwordMinLength } from '@shared/schemas/auth.ts';
 import { authMessages } from '@shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';

@@ -36,6 +36,20 @@ export function getBook(db: Db, id: number) {
   return findBookById(db, id);
 }
 
+/**
+ * An author's or a category's best sellers for the related books of a page, one more than it
+ * shows (the page's own book is left out of them): read once for all of that author's or that
+ * category's books and kept with the listings, not once for each book opened.
+ */
+const authorsBestSellers = (db: Db, author: string) =>
+  cached(db, `author-best:${author}`, () =>
+    findBooksByAuthor(db, { id: 0, author }, relatedLength + 1),
+  );
+const categoryBestSellers = (db: Db, category: string) =>
+  cached(db, `category-best:${category}`, () =>
+    findBestsellersInCategory(db, category, 0, relatedLength + 1),
+  );
+
 export async function getBookDetail(db: Db, id: number): Promise<BookDetail> {
   // The book itself (price, stock) is read fresh; its rating counts and related books are kept
   // with the listings, which staff changes and new reviews clear at once.
@@ -44,10 +58,8 @@ export async function getBookDetail(db: Db, id: number): Promise<BookDetail> {
   const { ratingSummary, related } = await cached(db, `book-extras:${id}`, async () => {
     const [byRating, byAuthor, inCategory, together] = await Promise.all([
       countReviewsByRating(db, id),
-      findBooksByAuthor(db, book, relatedLength),
-      book.category[0]
-        ? findBestsellersInCategory(db, book.category[0], id, relatedLength)
-        : Promise.resolve([]),
+      authorsBestSellers(db, book.author),
+      book.category[0] ? categoryBestSellers(db, book.category[0]) : Promise.resolve([]),
       findBoughtTogether(db, id, relatedLength),
     ]);
     const ratingSummary = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
