@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withQueryLogger } from '../../db/query-logger.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 import { invalidateCatalogCache } from './catalog-cache.ts';
+import { getBookDetail } from './catalog.service.ts';
 
 let t: TestApp;
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'pustak-catalog-'));
@@ -219,6 +221,31 @@ describe('GET /api/books/:id', () => {
     expect(body.related.length).toBeGreaterThan(0);
     expect(body.related.map((b: Card) => b.id)).not.toContain(book!.id);
     expect(body.related[0].author).toBe('Arundhati Roy');
+  });
+
+  it("reads an author's and a category's best sellers once for all their books' pages", async () => {
+    const statements: string[] = [];
+    const { db } = withQueryLogger(t.database, (query) => statements.push(query));
+    const roys = await t.database.db
+      .select({ id: books.id, category: books.category })
+      .from(books)
+      .where(eq(books.author, 'Arundhati Roy'))
+      .orderBy(books.id);
+    expect(roys.length).toBeGreaterThanOrEqual(2);
+    expect(roys[0]!.category[0]).toBe(roys[1]!.category[0]);
+    const [first, second] = [
+      await getBookDetail(db, roys[0]!.id),
+      await getBookDetail(db, roys[1]!.id),
+    ];
+    // Each page leaves itself out and lists the author's other book first.
+    expect(first.related[0]!.id).toBe(roys[1]!.id);
+    expect(second.related[0]!.id).toBe(roys[0]!.id);
+    expect(first.related.map((b) => b.id)).not.toContain(roys[0]!.id);
+    expect(second.related.map((b) => b.id)).not.toContain(roys[1]!.id);
+    const byAuthor = statements.filter((q) => q.includes('"books"."author" = $'));
+    const inCategory = statements.filter((q) => q.includes('AS best_sellers'));
+    expect(byAuthor).toHaveLength(1);
+    expect(inCategory).toHaveLength(1);
   });
 
   it('answers 404 for a missing book and 400 for a malformed id', async () => {
