@@ -14,6 +14,8 @@ export interface RenderedPage {
   head: string;
   body?: string;
   bodyEnd?: string;
+  /** The page's own status, when rendering it found that what it names does not exist. */
+  status?: number;
 }
 
 export interface WebClientOptions {
@@ -170,20 +172,21 @@ export const webClientPlugin = fp<WebClientOptions>(
       return page?.body ? startAppAfterFirstPaint(html) : html;
     };
 
-    const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply, routeStatus: number) => {
       const url = shellUrl(request.url);
       let page: RenderedPage | undefined;
       if (renderPage) {
         try {
-          page = await renderPage(url.pathname, url.searchParams, status);
+          page = await renderPage(url.pathname, url.searchParams, routeStatus);
         } catch (err) {
           // A page without its meta tags still works; the shopper must not get an error.
           request.log.error({ err }, 'could not render the page head');
         }
       }
+      const status = page?.status ?? routeStatus;
       const hint = sessionCookie.test(request.headers.cookie ?? '');
       reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (!page) return reply.send(assemble(url.pathname, status, page, hint));
+      if (!page) return reply.send(assemble(url.pathname, routeStatus, page, hint));
 
       let forms = assembled.get(page);
       if (!forms) {
@@ -193,7 +196,7 @@ export const webClientPlugin = fp<WebClientOptions>(
       const htmlKey = `${status} ${hint}`;
       let html = forms.get(htmlKey) as string | undefined;
       if (html === undefined) {
-        html = assemble(url.pathname, status, page, hint);
+        html = assemble(url.pathname, routeStatus, page, hint);
         forms.set(htmlKey, html);
       }
       const encoding = preferredEncoding(request.headers['accept-encoding']);

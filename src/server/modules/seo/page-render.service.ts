@@ -29,6 +29,8 @@ export interface RenderedPage {
   /** The page as React draws it, for the root element; absent for pages the client draws. */
   body?: string;
   bodyEnd?: string;
+  /** Set when the page itself finds that what it names does not exist (a book id no book has). */
+  status?: number;
 }
 
 /**
@@ -112,6 +114,7 @@ export function createPageRenderer(options: {
         .filter(Boolean)
         .join('\n    '),
       body,
+      status: head.notFound ? 404 : undefined,
       // Last in the body: the scripts that read it run only once the document is parsed.
       bodyEnd:
         Object.keys(answers).length > 0

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/catalog.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
@@ -62,6 +62,34 @@ describe('page heads in the HTML the server sends', () => {
     }
   });
 
+  it('answers a book page for no book with status 404 and the page that says so', async () => {
+    const [archived] = await t.database.db
+      .insert(books)
+      .values({
+        title: 'Withdrawn Title',
+        author: 'Tester',
+        mrpPaise: 10000,
+        sellingPricePaise: 10000,
+        category: ['Fiction'],
+        archivedAt: new Date(),
+      })
+      .returning({ id: books.id });
+    for (const url of [
+      '/books/999999',
+      '/books/999999/',
+      '/books/not-a-number',
+      '/books/12345678901',
+      `/books/${archived!.id}`,
+    ]) {
+      const { status, body } = await html(url);
+      expect(status, url).toBe(404);
+      expect(body, url).toContain('<title>Book not found — Pustak</title>');
+      expect(body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+    const [book] = await t.database.db.select({ id: books.id }).from(books).limit(1);
+    expect((await html(`/books/${book!.id}`)).status).toBe(200);
+  });
+
   it('escapes text so a title cannot break out of the head', async () => {
     const [inserted] = await t.database.db
       .insert(books)
@@ -87,7 +115,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots.body).toContain('Sitemap: https://books.example.in/sitemap.xml');
 
     const sitemap = await html('/sitemap.xml');
-    const n = await t.database.db.$count(books);
+    // Every book on sale; a withdrawn book (archived) is no page to crawl.
+    const n = await t.database.db.$count(books, isNull(books.archivedAt));
     expect((sitemap.body.match(/\/books\/\d+</g) ?? []).length).toBe(n);
     expect(sitemap.body).toContain('/collections?category=Fiction');
   });

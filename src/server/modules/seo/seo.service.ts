@@ -14,6 +14,8 @@ export interface PageHead {
   type: 'website' | 'book';
   jsonLd?: object;
   noindex?: boolean;
+  /** The page names something the shop does not have (a book id no book has): sent as 404. */
+  notFound?: boolean;
 }
 
 const siteName = 'Pustak';
@@ -50,18 +52,22 @@ export async function pageHead(
     return { title: titleOf(), description: defaultDescription, type: 'website', noindex: true };
   }
 
-  const book = /^\/books\/(\d{1,9})\/?$/.exec(pathname);
+  const book = /^\/books\/([^/]+)\/?$/.exec(pathname);
   if (book) {
     // Every book page load renders this head; it names the price, so it is kept with the
     // listings, which staff changes clear at once (stock moved by orders may lag as listings do).
-    const id = Number(book[1]);
-    const found = await cachedCatalogRead(db, `head:book:${id}`, () => getBook(db, id));
+    // An id that is no number, or no book's, is a page the shop does not have.
+    const id = /^\d{1,9}$/.test(book[1]!) ? Number(book[1]) : undefined;
+    const found = id
+      ? await cachedCatalogRead(db, `head:book:${id}`, () => getBook(db, id))
+      : undefined;
     if (!found) {
       return {
         title: titleOf('Book not found'),
         description: defaultDescription,
         type: 'website',
         noindex: true,
+        notFound: true,
       };
     }
     const url = `${publicUrl}/books/${found.id}`;
