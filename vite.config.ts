@@ -103,6 +103,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: process.env.TEST_DATABASE_URL ? postgresBrowserSuites : ['e2e/**/*.test.ts'],
           exclude: process.env.TEST_DATABASE_URL ? [] : ['e2e/**/*.postgres.test.ts'],
           environment: 'node',
+          // Test files share their worker's modules (Playwright, the harness): each starts its own
+          // shop and browser, and imports nothing else that keeps state between files.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A page load on a busy CI machine can take longer than expect.poll's 1 s default.

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BooksList } from '../src/shared/schemas/catalog.ts';
 import { clientAddresses, signUpAndConfirm } from './accounts.ts';
-import { launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
+import { gotoReady, launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
 
 const adminEmail = 'render-staff@pustak.test';
 
@@ -118,7 +118,8 @@ describe('storefront pages rendered on the server', () => {
       const { page, problems } = await watched(context);
       await page.emulateMedia({ colorScheme: 'dark' });
       for (const path of publicPaths()) {
-        await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+        // Hydrated (a mismatch is reported before the app marks the page ready), its heading drawn.
+        await gotoReady(page, shop.url + path);
         await page.locator('main h1').first().waitFor();
         const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
         expect(dark, `${theme} ${path}`).toBe(theme !== 'light');
