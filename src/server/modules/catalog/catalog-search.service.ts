@@ -268,26 +268,36 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
     const nothing = counts.total === 0;
     if (nothing || unknownWord) {
       const typedTier = nothing ? null : counts.tier;
-      const versions = correctionsOf(vocabulary, search.text, {
+      const corrected = correctionsOf(vocabulary, search.text, {
         lastResort: nothing,
         limit: nothing ? 6 : 2,
       });
       // Nothing found: each word left out in turn, as typed and as best corrected ("gardn qqqq"
-      // comes to "garden" when no word is near "qqqq").
+      // comes to "garden" when no word is near "qqqq"), tried only when no corrected version of
+      // every word finds a book: a version keeping every word the shopper typed is the one they
+      // meant, and a word left out finds thousands of books, each read to rank it.
+      const fewer: string[] = [];
       if (nothing) {
-        for (const fewer of [search.text, versions[0]].flatMap((t) =>
+        for (const text of [search.text, corrected[0]].flatMap((t) =>
           t ? withOneWordLess(t) : [],
         )) {
-          if (!versions.includes(fewer)) versions.push(fewer);
+          if (!corrected.includes(text) && !fewer.includes(text)) fewer.push(text);
         }
       }
+      const versions = [...corrected, ...fewer];
       const prepared = await prepareSearches(db, versions);
       const candidates = versions.map((text, i): SearchTerms => ({
         text,
         isbn13: isbnOf(text),
         ...prepared[i]!,
       }));
-      const best = await bestVersion(db, filters, candidates, vocabulary, count, !facets);
+      const tryVersions = (some: SearchTerms[]) =>
+        some.length > 0
+          ? bestVersion(db, filters, some, vocabulary, count, !facets)
+          : Promise.resolve(null);
+      const best =
+        (await tryVersions(candidates.slice(0, corrected.length))) ??
+        (await tryVersions(candidates.slice(corrected.length)));
       if (best && (nothing || (typedTier !== null && best.tier < typedTier))) {
         filters = { ...filters, search: best.terms };
         counts = best.faceted ? best.counts : await count(filters);

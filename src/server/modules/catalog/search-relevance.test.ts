@@ -29,6 +29,8 @@ const catalogue: { title: string; author: string; sold?: number; isbn13?: string
   { title: 'गोदान', author: 'प्रेमचंद', sold: 3 },
   { title: 'Gunahon Ka Devta', author: 'Dharamvir Bharati', sold: 2 },
   { title: 'Dark Paradise', author: 'Tami Hoag', isbn13: '9780553561616' },
+  { title: 'Lantern', author: 'Ada Moss', sold: 40 },
+  { title: 'The Golden Lantern Trail', author: 'Rui Costa', sold: 1 },
 ];
 
 beforeAll(async () => {
@@ -116,6 +118,13 @@ describe('misspelt searches', () => {
       expect(author.items.map((b) => b.title)).toEqual(['A Time to Kill', 'The Confession']);
       expect(author.total).toBe(2);
     }
+  });
+
+  it('keeps every word typed when their corrections find a book, before leaving one out', async () => {
+    // "Lantern" alone is a whole title, but the shopper typed two words and meant both.
+    const res = await search('Goldn Lanterm');
+    expect(res.showingResultsFor).toBe('golden lantern');
+    expect(res.items.map((b) => b.title)).toEqual(['The Golden Lantern Trail']);
   });
 
   it('leaves out a word nothing is near, and corrects the others', async () => {
