@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/server/db/client.ts';
 import { books } from '../src/server/db/schema/catalog.ts';
-import { createThrowawayPostgresDatabase } from '../src/server/db/test-database.ts';
+import {
+  createThrowawayPostgresDatabase,
+  seedPgliteDataDir,
+} from '../src/server/db/test-database.ts';
 import { freePort } from './harness.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
@@ -201,6 +204,8 @@ export async function runCrashOrders(opts: CrashRunOptions): Promise<CrashReport
   const throwaway = opts.postgresServerUrl
     ? await createThrowawayPostgresDatabase(opts.postgresServerUrl)
     : undefined;
+  // The embedded database starts as a migrated copy, not from initdb (the crashes come after).
+  if (!throwaway) await seedPgliteDataDir(dataDir);
   const target = { databaseUrl: throwaway?.url, dataDir };
   const mail = await startMailCatcher();
   const shop = new ShopProcess(await freePort(), {
