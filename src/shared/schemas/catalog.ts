@@ -24,7 +24,16 @@ const flag = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true');
 
-const rupees = z.coerce.number().min(0, 'Price cannot be negative').max(1_000_000);
+const rupees = z.coerce
+  .number({ error: 'Price must be a number of rupees' })
+  .min(0, 'Price cannot be negative')
+  .max(1_000_000, 'Price can be at most ₹10,00,000');
+
+/** A whole number from `min` to `max`, named in its messages (a query string's page, size, rating). */
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max.toLocaleString('en-IN')}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 
 /** GET /api/books query: the filters, sort and page of every listing (also the URL's). */
 export const booksQuerySchema = z
@@ -34,7 +43,7 @@ export const booksQuerySchema = z
     collection: z.string().trim().max(100).optional(),
     minPrice: rupees.optional(),
     maxPrice: rupees.optional(),
-    minRating: z.coerce.number().int().min(1).max(5).optional(),
+    minRating: wholeNumber('Rating', 1, 5).optional(),
     inStock: flag.optional(),
     premium: flag.optional(),
     /** Only books that have sold at least one copy (the home page's bestsellers). */
@@ -42,8 +51,8 @@ export const booksQuerySchema = z
     /** Search for the words as typed, without correcting their spelling. */
     exact: flag.optional(),
     sort: z.enum(bookSorts).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(60).default(24),
+    page: wholeNumber('Page', 1, 10_000).default(1),
+    pageSize: wholeNumber('Page size', 1, 60).default(24),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'The lowest price must not be above the highest',
