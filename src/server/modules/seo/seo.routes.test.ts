@@ -20,6 +20,21 @@ afterAll(async () => {
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 
+/** A book of the test's own, priced like any other; its id. */
+async function addBook(values: { title: string; archivedAt?: Date }): Promise<number> {
+  const [inserted] = await t.database.db
+    .insert(books)
+    .values({
+      author: 'Tester',
+      mrpPaise: 10000,
+      sellingPricePaise: 10000,
+      category: ['Fiction'],
+      ...values,
+    })
+    .returning({ id: books.id });
+  return inserted!.id;
+}
+
 const html = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.body };
@@ -63,45 +78,25 @@ describe('page heads in the HTML the server sends', () => {
   });
 
   it('answers a book page for no book with status 404 and the page that says so', async () => {
-    const [archived] = await t.database.db
-      .insert(books)
-      .values({
-        title: 'Withdrawn Title',
-        author: 'Tester',
-        mrpPaise: 10000,
-        sellingPricePaise: 10000,
-        category: ['Fiction'],
-        archivedAt: new Date(),
-      })
-      .returning({ id: books.id });
+    const archived = await addBook({ title: 'Withdrawn Title', archivedAt: new Date() });
     for (const url of [
       '/books/999999',
       '/books/999999/',
       '/books/not-a-number',
       '/books/12345678901',
-      `/books/${archived!.id}`,
+      `/books/${archived}`,
     ]) {
       const { status, body } = await html(url);
       expect(status, url).toBe(404);
       expect(body, url).toContain('<title>Book not found — Pustak</title>');
       expect(body, url).toContain('<meta name="robots" content="noindex" />');
     }
-    const [book] = await t.database.db.select({ id: books.id }).from(books).limit(1);
-    expect((await html(`/books/${book!.id}`)).status).toBe(200);
+    expect((await html(`/books/${await addBook({ title: 'On Sale' })}`)).status).toBe(200);
   });
 
   it('escapes text so a title cannot break out of the head', async () => {
-    const [inserted] = await t.database.db
-      .insert(books)
-      .values({
-        title: '</script><script>alert(1)</script> "quoted"',
-        author: 'Tester',
-        mrpPaise: 10000,
-        sellingPricePaise: 10000,
-        category: ['Fiction'],
-      })
-      .returning({ id: books.id });
-    const { body } = await html(`/books/${inserted!.id}`);
+    const id = await addBook({ title: '</script><script>alert(1)</script> "quoted"' });
+    const { body } = await html(`/books/${id}`);
     expect(body).not.toContain('<script>alert(1)</script>');
     expect(body).toContain('&lt;/script&gt;');
   });
