@@ -3,6 +3,9 @@
 // in catalog-listing.repository.ts (the page of cards) and catalog-counts.repository.ts (totals
 // and facets).
 import { and, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { toIsbn13 } from '@shared/isbn.ts';
+import { rupeesToPaise } from '@shared/money.ts';
+import { priceBands } from '@shared/schemas/catalog.ts';
 import type { QueryMatch } from '@shared/schemas/admin-query-fields.ts';
 import type { QueryRule } from '@shared/schemas/admin-queries.ts';
 import { ruleSetCondition } from '../../db/query-rules.ts';
@@ -37,6 +40,11 @@ export interface BookFilters {
   sold?: boolean;
 }
 
+/** The ISBN-13 a search is when it reads as an ISBN-10 or -13 (hyphens allowed). */
+export function isbnOf(text: string): string | null {
+  return /^[\d\s-]{9,17}[\dXx]$/.test(text) ? toIsbn13(text) : null;
+}
+
 export type Dimension = 'category' | 'price' | 'inStock';
 
 const tsQuery = (query: string) => sql`${query}::tsquery`;
@@ -64,6 +72,17 @@ export function dimensionConditions(filters: BookFilters): Record<Dimension, SQL
     inStock: filters.inStock ? gt(books.stockQuantity, 0) : undefined,
   };
 }
+
+/** The price bands of the facet panel, in paise as the books table holds prices. */
+export const priceBandsInPaise = priceBands.map((b) => ({
+  key: b.key,
+  min: rupeesToPaise(b.min),
+  max: b.max === null ? null : rupeesToPaise(b.max),
+}));
+
+/** Whether a listing filters on a facet's dimension (category, price, stock). */
+export const filtersFacets = (f: BookFilters) =>
+  Object.values(dimensionConditions(f)).some((c) => c !== undefined);
 
 /** Every condition of the listing apart from the facet dimensions. */
 export function baseConditions(filters: BookFilters): SQL[] {

@@ -325,3 +325,18 @@ export function countFound(
     rankedFor: search,
   };
 }
+
+/** The counts of a listing that shows no facets. */
+export const noFacets = ({
+  total,
+  tier,
+}: {
+  total: number;
+  tier: number | null;
+}): ListingCounts => ({
+  total,
+  tier,
+  inStock: 0,
+  bands: {},
+  categories: [],
+});

@@ -1,24 +1,27 @@
 import { rupeesToPaise } from '@shared/money.ts';
-import { toIsbn13 } from '@shared/isbn.ts';
 import { priceBands, type BooksList, type BooksQuery } from '@shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { toBookCard } from './book-card.ts';
 import { cachedCatalogRead as cached } from './catalog-cache.ts';
-import { dimensionConditions, type BookFilters, type SearchTerms } from './catalog-conditions.ts';
+import {
+  filtersFacets,
+  isbnOf,
+  priceBandsInPaise,
+  type BookFilters,
+  type SearchTerms,
+} from './catalog-conditions.ts';
 import {
   countAndRank,
   countBooks,
   countFound,
-  countVersions,
   countWithFacets,
-  probeTopTiers,
+  noFacets,
   type ListingCounts,
 } from './catalog-counts.repository.ts';
 import {
   findBookCards,
   findBookCardsByIds,
   prepareListingSearch,
-  prepareSearches,
   rankNamedAuthors,
 } from './catalog-listing.repository.ts';
 import {
@@ -27,21 +30,10 @@ import {
   largeSearchBounds,
   rankLargeSearch,
 } from './catalog-large-search.repository.ts';
-import {
-  correctionsOf,
-  hasUnknownWord,
-  searchWords,
-  vocabularyOf,
-  withOneWordLess,
-  type Vocabulary,
-} from './search-correction.ts';
+import { hasUnknownWord, vocabularyOf } from './search-correction.ts';
+import { correctedListing } from './search-versions.service.ts';
 import { catalogueSize } from './catalog-suggest.repository.ts';
 import { findSmartCollectionByName } from './smart-collections.repository.ts';
-
-/** The ISBN-13 a search is when it reads as an ISBN-10 or -13 (hyphens allowed). */
-export function isbnOf(text: string): string | null {
-  return /^[\d\s-]{9,17}[\dXx]$/.test(text) ? toIsbn13(text) : null;
-}
 
 async function searchTerms(db: Db, text: string): Promise<SearchTerms> {
   return { text, isbn13: isbnOf(text), ...(await prepareListingSearch(db, text)) };
@@ -65,97 +57,6 @@ async function filtersOf(db: Db, query: BooksQuery): Promise<BookFilters> {
 export function listBooks(db: Db, query: BooksQuery, opts: { facets: boolean }) {
   return cached(db, `list:${JSON.stringify([query, opts])}`, () => searchBooks(db, query, opts));
 }
-
-const priceBandsInPaise = priceBands.map((b) => ({
-  key: b.key,
-  min: rupeesToPaise(b.min),
-  max: b.max === null ? null : rupeesToPaise(b.max),
-}));
-
-const noFacets = ({ total, tier }: { total: number; tier: number | null }): ListingCounts => ({
-  total,
-  tier,
-  inStock: 0,
-  bands: {},
-  categories: [],
-});
-
-/** A corrected version of a search with its counts and best relevance tier. */
-interface Version {
-  terms: SearchTerms;
-  counts: ListingCounts;
-  tier: number;
-  /** Whether `counts` holds the facets the listing shows (else they are counted once chosen). */
-  faceted: boolean;
-  /** Whether it finds more books than a listing counts (`counts` then holds a bound). */
-  large: boolean;
-}
-
-/**
- * The best of a misspelt search's corrected versions: the first of those whose best book matches
- * best. A version that is a title or an author's name (tier 1 or 2) is found through the indexes,
- * and then only it is counted, with its facets (`count`); otherwise each is read, all in one
- * statement, up to one more book than a listing counts, and the one listed is counted and ranked
- * from the books read (with a filter on a facet's dimension, counted with its facets after: a
- * category's count leaves out the category filter). A version finding more books than that is ranked by the best of
- * the books read (a bound: its best book may match better), which leans to the narrower versions,
- * the ones that keep every word the shopper typed. `plain`: the listing shows no facets.
- */
-async function bestVersion(
-  db: Db,
-  filters: BookFilters,
-  candidates: SearchTerms[],
-  vocabulary: Vocabulary,
-  count: (f: BookFilters) => Promise<ListingCounts>,
-  plain: boolean,
-): Promise<Version | null> {
-  const probed = candidates.some((c) => c.isbn13)
-    ? []
-    : await probeTopTiers(db, filters, candidates);
-  const top = [1, 2].map((tier) => probed.indexOf(tier as 1 | 2)).find((i) => i >= 0);
-  if (top !== undefined) {
-    const found = await count({ ...filters, search: candidates[top]! });
-    return found.total > 0 && found.tier !== null
-      ? {
-          terms: candidates[top]!,
-          counts: found,
-          tier: found.tier,
-          faceted: true,
-          large: found.exact === false,
-        }
-      : null;
-  }
-  // Each counted without facets, all in one statement; the first whose best book matches best.
-  // A version is common when each of its words is in one book of ten or more (the vocabulary's
-  // counts of title, author and category words: a word found only in descriptions is taken as rare).
-  const catalogue = await cached(db, 'catalogue-size', () => catalogueSize(db));
-  const common = (terms: SearchTerms) =>
-    searchWords(terms.text).every((w) => vocabulary.bookCount(w) * 10 >= catalogue);
-  const counted = await countVersions(
-    db,
-    filters,
-    candidates.map((terms) => ({ terms, common: common(terms) })),
-    largeSearchBounds.listed,
-  );
-  let chosen = -1;
-  counted.forEach(({ total, tier }, i) => {
-    if (total > 0 && tier !== null && (chosen < 0 || tier < counted[chosen]!.tier!)) chosen = i;
-  });
-  if (chosen < 0) return null;
-  const { large, found, ...counts } = counted[chosen]!;
-  const terms = candidates[chosen]!;
-  // Every book it finds is read: with no filter on a facet's dimension, counted from them (it
-  // has no book by an author it names, tier 2: the authors' order does not count).
-  if (found && !filtersFacets(filters)) {
-    const whole = countFound(found, priceBandsInPaise, terms);
-    return { terms, counts: whole, tier: counts.tier!, faceted: true, large };
-  }
-  return { terms, counts: noFacets(counts), tier: counts.tier!, faceted: plain && !large, large };
-}
-
-/** Whether a listing filters on a facet's dimension (category, price, stock). */
-const filtersFacets = (f: BookFilters) =>
-  Object.values(dimensionConditions(f)).some((c) => c !== undefined);
 
 /**
  * The counts of a search's listing that the planner expects to find many books, from the first
@@ -265,49 +166,15 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
   let didYouMean: string | null = null;
   let showingResultsFor: string | null = null;
   if (search && vocabulary) {
-    const nothing = counts.total === 0;
-    if (nothing || unknownWord) {
-      const typedTier = nothing ? null : counts.tier;
-      const corrected = correctionsOf(vocabulary, search.text, {
-        lastResort: nothing,
-        limit: nothing ? 6 : 2,
-      });
-      // Nothing found: each word left out in turn, as typed and as best corrected ("gardn qqqq"
-      // comes to "garden" when no word is near "qqqq"), tried only when no corrected version of
-      // every word finds a book: a version keeping every word the shopper typed is the one they
-      // meant, and a word left out finds thousands of books, each read to rank it.
-      const fewer: string[] = [];
-      if (nothing) {
-        for (const text of [search.text, corrected[0]].flatMap((t) =>
-          t ? withOneWordLess(t) : [],
-        )) {
-          if (!corrected.includes(text) && !fewer.includes(text)) fewer.push(text);
-        }
-      }
-      const versions = [...corrected, ...fewer];
-      const prepared = await prepareSearches(db, versions);
-      const candidates = versions.map((text, i): SearchTerms => ({
-        text,
-        isbn13: isbnOf(text),
-        ...prepared[i]!,
-      }));
-      const tryVersions = (some: SearchTerms[]) =>
-        some.length > 0
-          ? bestVersion(db, filters, some, vocabulary, count, !facets)
-          : Promise.resolve(null);
-      const best =
-        (await tryVersions(candidates.slice(0, corrected.length))) ??
-        (await tryVersions(candidates.slice(corrected.length)));
-      if (best && (nothing || (typedTier !== null && best.tier < typedTier))) {
-        filters = { ...filters, search: best.terms };
-        counts = best.faceted ? best.counts : await count(filters);
-        showingResultsFor = best.terms.text;
-      } else if (best && (best.large || best.counts.total > counts.total)) {
-        // Offered when it finds more books (one finding more than a listing counts, counted no
-        // further, is offered too: the search as typed has a word in no title or author).
-        didYouMean = best.terms.text;
-      }
-    }
+    ({ filters, counts, didYouMean, showingResultsFor } = await correctedListing(db, {
+      filters,
+      search,
+      counts,
+      vocabulary,
+      unknownWord,
+      count,
+      facets,
+    }));
   }
   if (filters.search && counts.total > 0) {
     filters = {

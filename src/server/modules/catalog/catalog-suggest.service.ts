@@ -12,7 +12,7 @@ import {
 } from './catalog-suggest.repository.ts';
 import { prepareSearch } from './catalog-listing.repository.ts';
 import { cachedCatalogRead as cached } from './catalog-cache.ts';
-import { isbnOf } from './catalog-search.service.ts';
+import { isbnOf } from './catalog-conditions.ts';
 import {
   allowedEdits,
   editDistance,

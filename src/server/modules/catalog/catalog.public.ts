@@ -2,5 +2,5 @@
 export { catalogPageData } from './catalog-page-data.service.ts';
 export { bookCardColumns, toBookCard, type BookCardRow } from './book-card.ts';
 export { cachedCatalogRead, invalidateCatalogCache } from './catalog-cache.ts';
-export { isbnOf } from './catalog-search.service.ts';
+export { isbnOf } from './catalog-conditions.ts';
 export { getBook } from './catalog.service.ts';
