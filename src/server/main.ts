@@ -8,6 +8,7 @@ import { shareCacheInvalidations } from './db/cache-invalidation.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { vacuumEverything } from './db/embedded-upkeep.ts';
+import { warmSearchIndex } from './modules/catalog/catalog.public.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { issueFirstAdminSetupToken } from './modules/auth/auth.public.ts';
 import { sanitizeSiteHtml } from './modules/site-config/site-config.public.ts';
@@ -110,6 +111,10 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Pustak is serving ${env.PUBLIC_URL}`);
+  // Searches are counted in memory once the catalogue is read (until then, by the database).
+  void warmSearchIndex(database.db).then((read) => {
+    if (read) app.log.info(`search index: ${read.books} books read in ${read.ms} ms`);
+  });
 
   // A shop with no admin prints a one-time link for creating one: on its console only, where
   // nobody but its owner reads (README "First admin"). ADMIN_EMAILS is the other way.

@@ -19,6 +19,13 @@ export interface TableInfo {
  */
 export const derivedTables = new Set(['search_terms']);
 
+/**
+ * Columns a trigger numbers on every write (a book's revision, which each server's search index
+ * follows: migration 0014): not written to a backup; the restored rows take new numbers, after
+ * every number already given out.
+ */
+export const derivedColumns = new Set(['books.revision']);
+
 /** The shop's tables in the public schema, parents before the tables that reference them. */
 export async function describeTables(db: Tx): Promise<TableInfo[]> {
   const columns = await queryRows<{ table: string; column: string; generated: string }>(
@@ -68,7 +75,9 @@ export async function describeTables(db: Tx): Promise<TableInfo[]> {
       primaryKey: [],
       sequences: [],
     };
-    if (!c.generated) table.columns.push(c.column);
+    if (!c.generated && !derivedColumns.has(`${c.table}.${c.column}`)) {
+      table.columns.push(c.column);
+    }
     tables.set(c.table, table);
   }
   for (const k of keys) tables.get(k.table)?.primaryKey.push(k.column);

@@ -22,6 +22,7 @@ import {
   findBookCards,
   findBookCardsByIds,
   prepareListingSearch,
+  prepareSearches,
   rankNamedAuthors,
 } from './catalog-listing.repository.ts';
 import {
@@ -31,12 +32,19 @@ import {
   rankLargeSearch,
 } from './catalog-large-search.repository.ts';
 import { hasUnknownWord, vocabularyOf } from './search-correction.ts';
+import { countFromIndex } from './search-index-counts.ts';
+import { searchIndexOf } from './search-index.repository.ts';
+import { namedAuthorsOf } from './search-index.ts';
 import { correctedListing } from './search-versions.service.ts';
 import { catalogueSize } from './catalog-suggest.repository.ts';
 import { findSmartCollectionByName } from './smart-collections.repository.ts';
 
 async function searchTerms(db: Db, text: string): Promise<SearchTerms> {
-  return { text, isbn13: isbnOf(text), ...(await prepareListingSearch(db, text)) };
+  // With the index, the authors it names are found there when it is counted (countOnce).
+  const prepared = (await searchIndexOf(db))
+    ? (await prepareSearches(db, [text]))[0]!
+    : await prepareListingSearch(db, text);
+  return { text, isbn13: isbnOf(text), ...prepared };
 }
 
 async function filtersOf(db: Db, query: BooksQuery): Promise<BookFilters> {
@@ -137,6 +145,19 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
       : found;
   };
   const countOnce = async (f: BookFilters): Promise<ListingCounts> => {
+    // A search is counted and ranked in memory when this server's index has it.
+    const index = f.search && !f.smartCollection ? await searchIndexOf(db) : null;
+    if (index && f.search) {
+      const search = {
+        ...f.search,
+        authors: f.search.authors ?? namedAuthorsOf(index, f.search.key),
+      };
+      const counted = countFromIndex(index, { ...f, search }, priceBandsInPaise, {
+        facets,
+        rankLimit: rankedBooks,
+      });
+      if (counted) return counted;
+    }
     const large = await largeSearchCounts(db, f);
     if (large) return large;
     const tierOf = f.search;
@@ -200,6 +221,21 @@ async function summarise(db: Db, query: BooksQuery, facets: boolean): Promise<Li
   };
 }
 
+/** A search's first `limit` books in relevance order from the index, or null. */
+async function rankedInMemory(
+  db: Db,
+  filters: BookFilters,
+  limit: number,
+): Promise<number[] | null> {
+  const index = filters.search && !filters.smartCollection ? await searchIndexOf(db) : null;
+  if (!index) return null;
+  const counted = countFromIndex(index, filters, priceBandsInPaise, {
+    facets: false,
+    rankLimit: limit,
+  });
+  return counted?.ranked ?? null;
+}
+
 async function searchBooks(
   db: Db,
   query: BooksQuery,
@@ -217,11 +253,19 @@ async function searchBooks(
     (sort ?? 'relevance') === 'relevance' &&
     ranked &&
     (offset + pageSize <= ranked.length || ranked.length >= summary.total);
-  const rows =
+  // A page further on, ranked in memory when the index has the search; else by the database.
+  const ids =
     summary.total === 0
       ? []
       : rankedPage
-        ? await findBookCardsByIds(db, ranked.slice(offset, offset + pageSize))
-        : await findBookCards(db, filters, sort ?? 'relevance', { limit: pageSize, offset });
+        ? ranked.slice(offset, offset + pageSize)
+        : (sort ?? 'relevance') === 'relevance'
+          ? await rankedInMemory(db, filters, offset + pageSize).then(
+              (all) => all?.slice(offset) ?? null,
+            )
+          : null;
+  const rows = ids
+    ? await findBookCardsByIds(db, ids)
+    : await findBookCards(db, filters, sort ?? 'relevance', { limit: pageSize, offset });
   return { ...summary, items: rows.map(toBookCard), page, pageSize };
 }

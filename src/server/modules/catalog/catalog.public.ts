@@ -4,3 +4,4 @@ export { bookCardColumns, toBookCard, type BookCardRow } from './book-card.ts';
 export { cachedCatalogRead, invalidateCatalogCache } from './catalog-cache.ts';
 export { isbnOf } from './catalog-conditions.ts';
 export { getBook } from './catalog.service.ts';
+export { warmSearchIndex } from './search-index.repository.ts';

@@ -19,6 +19,8 @@ import { cachedCatalogRead as cached } from './catalog-cache.ts';
 import { largeSearchBounds } from './catalog-large-search.repository.ts';
 import { prepareSearches } from './catalog-listing.repository.ts';
 import { catalogueSize } from './catalog-suggest.repository.ts';
+import { versionsFromIndex } from './search-index-counts.ts';
+import { searchIndexOf } from './search-index.repository.ts';
 import {
   correctionsOf,
   searchWords,
@@ -55,9 +57,12 @@ async function bestVersion(
   count: (f: BookFilters) => Promise<ListingCounts>,
   plain: boolean,
 ): Promise<Version | null> {
+  const index = await searchIndexOf(db);
+  const fromIndex =
+    index && versionsFromIndex(index, filters, candidates, largeSearchBounds.listed);
   const probed = candidates.some((c) => c.isbn13)
     ? []
-    : await probeTopTiers(db, filters, candidates);
+    : (fromIndex?.probed ?? (await probeTopTiers(db, filters, candidates)));
   const top = [1, 2].map((tier) => probed.indexOf(tier as 1 | 2)).find((i) => i >= 0);
   if (top !== undefined) {
     const found = await count({ ...filters, search: candidates[top]! });
@@ -71,18 +76,10 @@ async function bestVersion(
         }
       : null;
   }
-  // Each counted without facets, all in one statement; the first whose best book matches best.
-  // A version is common when each of its words is in one book of ten or more (the vocabulary's
-  // counts of title, author and category words: a word found only in descriptions is taken as rare).
-  const catalogue = await cached(db, 'catalogue-size', () => catalogueSize(db));
-  const common = (terms: SearchTerms) =>
-    searchWords(terms.text).every((w) => vocabulary.bookCount(w) * 10 >= catalogue);
-  const counted = await countVersions(
-    db,
-    filters,
-    candidates.map((terms) => ({ terms, common: common(terms) })),
-    largeSearchBounds.listed,
-  );
+  // Each counted without facets (in one statement when the database counts them); the first
+  // whose best book matches best.
+  const counted =
+    fromIndex?.counted ?? (await countVersionsInDatabase(db, filters, candidates, vocabulary));
   let chosen = -1;
   counted.forEach(({ total, tier }, i) => {
     if (total > 0 && tier !== null && (chosen < 0 || tier < counted[chosen]!.tier!)) chosen = i;
@@ -97,6 +94,28 @@ async function bestVersion(
     return { terms, counts: whole, tier: counts.tier!, faceted: true, large };
   }
   return { terms, counts: noFacets(counts), tier: counts.tier!, faceted: plain && !large, large };
+}
+
+/**
+ * countVersions of the versions, each read up to one more book than a listing counts. A version
+ * is common when each of its words is in one book of ten or more (the vocabulary's counts of
+ * title, author and category words: a word found only in descriptions is taken as rare).
+ */
+async function countVersionsInDatabase(
+  db: Db,
+  filters: BookFilters,
+  candidates: SearchTerms[],
+  vocabulary: Vocabulary,
+) {
+  const catalogue = await cached(db, 'catalogue-size', () => catalogueSize(db));
+  const common = (terms: SearchTerms) =>
+    searchWords(terms.text).every((w) => vocabulary.bookCount(w) * 10 >= catalogue);
+  return countVersions(
+    db,
+    filters,
+    candidates.map((terms) => ({ terms, common: common(terms) })),
+    largeSearchBounds.listed,
+  );
 }
 
 /** A listing after its search's corrections were weighed. */
