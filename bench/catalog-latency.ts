@@ -50,7 +50,9 @@ try {
   const { helloUrl, base } = await startHelloAndShop(root, dataDir, children);
   // The shop reads its search index into memory when it starts (about 4 s at 100,000 books
   // embedded); searches are counted by the database until then. The figures are those after.
-  await new Promise((resolve) => setTimeout(resolve, 8000));
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(8000, ((loaded.total ?? 0) / 100_000) * 8000)),
+  );
 
   // Queries are drawn from large pools so that most miss the server's short listing cache:
   // the figures are those of real database work.

@@ -9,8 +9,11 @@ import { SearchIndex, type IndexedBookRow } from './search-index.ts';
 export const searchIndexBounds = {
   /** Books read per statement while building (the embedded database serves others between). */
   batch: 5000,
-  /** Above this many live books the index is not built (memory: ~0.7 kB a book). */
-  maxBooks: 300_000,
+  /**
+   * Above this many live books the index is not built (memory: 0.33 kB a generated book at
+   * 1,000,000, 0.63 at 100,000; a real catalogue's descriptions hold more words).
+   */
+  maxBooks: 1_500_000,
   /**
    * A change read again for this long after it was first seen: a transaction that took its
    * revision before another's and commits after it is still read (see refresh).
@@ -18,7 +21,10 @@ export const searchIndexBounds = {
   lookbackMs: 10_000,
   /** Stock and sales move with orders, which announce nothing: read at least this often. */
   pollMs: 5_000,
-  /** Rebuilt (in the background, the old one serving) after this long or this many changes. */
+  /**
+   * Rebuilt (in the background, the old one serving) after this long — or a hundred times as
+   * long as the last read took, for a large catalogue — or this many changes.
+   */
   rebuildMs: 15 * 60_000,
   rebuildChanges: (books: number) => Math.max(2_000, books / 10),
 };
@@ -56,6 +62,8 @@ interface State {
   generation: number;
   deletions: string;
   builtAt: number;
+  /** How long the last full read took. */
+  buildMs: number;
   readAt: number;
   /** The newest revision read at each refresh, to read again from (see refresh). */
   history: { at: number; revision: number }[];
@@ -93,6 +101,7 @@ function stateOf(db: Db): State {
       generation: -1,
       deletions: '',
       builtAt: 0,
+      buildMs: 0,
       readAt: 0,
       history: [],
       retryAt: 0,
@@ -143,6 +152,7 @@ async function build(
   state.index = index;
   state.deletions = seenDeletions;
   state.builtAt = started;
+  state.buildMs = Date.now() - started;
   state.readAt = started;
   state.history = [{ at: started, revision: Number(top?.revision ?? 0) }];
   // Books changed while the batches were read are read again at once.
@@ -212,7 +222,7 @@ export async function searchIndexOf(db: Db): Promise<SearchIndex | null> {
   const now = Date.now();
   const stale =
     state.index &&
-    (now - state.builtAt > searchIndexBounds.rebuildMs ||
+    (now - state.builtAt > Math.max(searchIndexBounds.rebuildMs, 100 * state.buildMs) ||
       state.index.addedSlots > searchIndexBounds.rebuildChanges(state.index.books));
   if (!state.index && !state.building && now >= state.retryAt) {
     if (await startBuild(db, state)) await state.building;
