@@ -15,7 +15,7 @@ import {
   currentScrypt,
   hashPassword,
   type ScryptParams,
-} from '../src/server/modules/auth/password-hash.ts';
+} from '../src/server/modules/auth/auth.public.ts';
 import { createTestApp } from '../src/server/test-app.ts';
 
 const arg = (name: string, fallback: number) => {

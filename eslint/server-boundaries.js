@@ -15,16 +15,31 @@ import { fileURLToPath } from 'node:url';
 
 // Absolute, so the zones hold whichever folder ESLint is started from.
 const serverDir = fileURLToPath(new URL('../src/server', import.meta.url));
+const rootDir = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+/**
+ * Folders outside src/ whose files run the server's code from outside (benchmarks, scripts, the
+ * browser tests and their harness): held to the modules' public files as tests are, so they may
+ * also use the modules' test helpers, and nothing else of a module.
+ */
+export const outsideFolders = ['bench', 'scripts', 'e2e'];
 const modulesDir = `${serverDir}/modules`;
 const isTest = (file) => /\.test(-helpers?)?\.ts$/.test(file);
 const compositionRoots = [`${serverDir}/app.ts`, `${modulesDir}/admin/admin.routes.ts`];
 
-function tsFiles(dir) {
+function tsFiles(dir, pattern = /\.tsx?$/) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const p = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : tsFiles(p);
-    return /\.tsx?$/.test(entry.name) ? [p] : [];
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : tsFiles(p, pattern);
+    return pattern.test(entry.name) ? [p] : [];
   });
+}
+
+/** Every script in the outside folders (TypeScript and JavaScript alike). */
+function outsideFiles() {
+  return outsideFolders
+    .map((folder) => `${rootDir}/${folder}`)
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => tsFiles(dir, /\.(?:[cm]?[jt]s|tsx)$/));
 }
 
 function subfolders(dir) {
@@ -37,6 +52,7 @@ function subfolders(dir) {
 function serverBoundaryZones() {
   if (!fs.existsSync(modulesDir)) return [];
   const allFiles = tsFiles(serverDir);
+  const outside = outsideFiles();
   const adminDir = `${modulesDir}/admin`;
   const modules = subfolders(modulesDir).flatMap((dir) =>
     dir === adminDir ? [dir, ...subfolders(dir)] : [dir],
@@ -69,7 +85,10 @@ function serverBoundaryZones() {
         outsiders.filter((file) => compositionRoots.includes(file)),
         [...allowed, ...plugins.map((entry) => `./${entry}`)],
       ),
-      ...zone(outsiders.filter(isTest), [...allowed, ...testHelpers.map((entry) => `./${entry}`)]),
+      ...zone(
+        [...outsiders.filter(isTest), ...outside],
+        [...allowed, ...testHelpers.map((entry) => `./${entry}`)],
+      ),
     ];
   });
 }

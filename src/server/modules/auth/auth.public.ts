@@ -2,3 +2,9 @@
 export { createAuth, sessionAbsoluteSeconds, type Auth, type SmsSender } from './auth.config.ts';
 export { createDbRateLimitStore, sharedRouteRateLimitStore } from './db-rate-limit-store.ts';
 export { issueFirstAdminSetupToken } from './first-admin.service.ts';
+export {
+  betterAuthScrypt,
+  currentScrypt,
+  hashPassword,
+  type ScryptParams,
+} from './password-hash.ts';
