@@ -437,6 +437,12 @@ describe('accounts', () => {
       .poll(() => dialog.getByLabel('Type DELETE to confirm').getAttribute('aria-invalid'))
       .toBe('true');
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    // The open session is not proof enough: the password is asked for, and checked.
+    await dialog.getByLabel('Your password').fill(password);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await dialog.getByText('That password is not right').waitFor();
+    await page.waitForTimeout(600);
+    await dialog.getByLabel('Your password').fill('second-edition');
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await toast(page, 'Account deleted');
     await page.waitForURL((url) => url.pathname === '/');

@@ -143,25 +143,35 @@ describe('sign-up does not reveal who is registered', () => {
 });
 
 describe('sign-in lockout covers every way of signing in', () => {
-  it('locks phone-number sign-in after 10 failures, and shares the count with email sign-in', async () => {
+  it('locks phone-number sign-in after 10 failures from an address, shared with email sign-in', async () => {
     const email = 'phone-locked@example.com';
     await registerAndConfirm(suite.t, email, 'correct-horse-1');
     await givePhone(email, '+919811111111');
-    const phone = (password: string) =>
-      post('/api/auth/sign-in/phone-number', { phoneNumber: '+919811111111', password });
+    const attacker = freshIp();
+    const phone = (password: string, ip = attacker) =>
+      post('/api/auth/sign-in/phone-number', { phoneNumber: '+919811111111', password }, { ip });
 
-    expect((await phone('correct-horse-1')).statusCode).toBe(200);
+    expect((await phone('correct-horse-1', freshIp())).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await phone('wrong-password')).statusCode).toBe(401);
     for (let i = 0; i < 5; i++) {
-      const res = await post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
+      const res = await post(
+        '/api/auth/sign-in/email',
+        { email, password: 'wrong-password' },
+        { ip: attacker },
+      );
       expect(res.statusCode).toBe(401);
     }
-    // The eleventh try, with the right password, by either way: the account waits.
+    // The eleventh try from that address, with the right password, by either way: it waits.
     const locked = await phone('correct-horse-1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toMatch(/^Too many failed sign-in attempts/);
-    const byEmail = await post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' });
+    const byEmail = await post(
+      '/api/auth/sign-in/email',
+      { email, password: 'correct-horse-1' },
+      { ip: attacker },
+    );
     expect(byEmail.statusCode).toBe(429);
+    expect(byEmail.json().error.message).toMatch(/^Too many failed sign-in attempts/);
   });
 });
 

@@ -38,7 +38,12 @@ const attacks: { method: Method; url: string; payload?: object; who: 'shopper' |
   { method: 'DELETE', url: '/api/cart', who: 'shopper' },
   { method: 'POST', url: '/api/wishlist', payload: { bookId: 1 }, who: 'shopper' },
   { method: 'PATCH', url: '/api/auth/me', payload: { fullName: 'Pwned' }, who: 'shopper' },
-  { method: 'DELETE', url: '/api/auth/me', payload: { confirm: 'DELETE' }, who: 'shopper' },
+  {
+    method: 'DELETE',
+    url: '/api/auth/me',
+    payload: { confirm: 'DELETE', password: 'correct-horse-1' },
+    who: 'shopper',
+  },
   { method: 'POST', url: '/api/notifications/read-all', who: 'shopper' },
   { method: 'POST', url: '/api/auth/sign-out', payload: {}, who: 'shopper' },
   {

@@ -105,6 +105,8 @@ export const meSchema = z.object({
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
   emailVerified: z.boolean(),
+  /** False for an account signed in only through Google or another provider. */
+  hasPassword: z.boolean(),
   ordersPlaced: z.number().int(),
   createdAt: z.string(),
 });
@@ -113,10 +115,29 @@ export type Me = z.infer<typeof meSchema>;
 export const updateProfileSchema = z.object({ fullName: fullNameSchema });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-/** Deleting an account is confirmed by typing DELETE. */
+export const deleteAccountMessages = {
+  passwordRequired: 'Enter your password to delete your account',
+  wrongPassword: 'That password is not right',
+  codeRequired: 'Enter the code we mailed you',
+  wrongCode: 'That code is wrong or has expired. Ask for a new one.',
+  tooManyTries: 'Too many tries. Please wait a few minutes and try again.',
+  codeSent: 'We mailed you a code. It expires in 10 minutes.',
+} as const;
+
+/**
+ * Deleting an account is confirmed by typing DELETE, and proved by the account's password, or,
+ * for an account without one (Google, single sign-on), by a code mailed to it just before.
+ */
 export const deleteAccountSchema = z.object({
   confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
+  password: z.string().max(passwordMaxLength).optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, deleteAccountMessages.wrongCode)
+    .optional(),
 });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Account pages (client forms). Request bodies are the same objects minus the confirm fields.
@@ -130,6 +151,7 @@ export const currentUserSchema = z.object({
   role: z.enum(['user', 'admin']),
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
+  hasPassword: z.boolean(),
   ordersPlaced: z.number().int(),
   createdAt: z.string(),
 });
@@ -192,9 +214,18 @@ export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** DELETE /api/auth/me asks for the word typed out, so a stray click cannot delete an account. */
 export const deleteAccountConfirmWord = 'DELETE';
-export const deleteAccountFormSchema = z.object({
-  confirm: z.literal(deleteAccountConfirmWord, {
-    error: `Type ${deleteAccountConfirmWord} to confirm`,
-  }),
-});
-export type DeleteAccountFormInput = z.input<typeof deleteAccountFormSchema>;
+/** The password, or the mailed code for an account without one: the form asks for one of them. */
+export const deleteAccountFormSchema = (hasPassword: boolean) =>
+  z.object({
+    confirm: z.literal(deleteAccountConfirmWord, {
+      error: `Type ${deleteAccountConfirmWord} to confirm`,
+    }),
+    secret: hasPassword
+      ? z.string().min(1, deleteAccountMessages.passwordRequired)
+      : z
+          .string()
+          .trim()
+          .min(1, deleteAccountMessages.codeRequired)
+          .regex(/^\d{6}$/, deleteAccountMessages.wrongCode),
+  });
+export type DeleteAccountFormInput = z.input<ReturnType<typeof deleteAccountFormSchema>>;

@@ -101,6 +101,7 @@ export const apiPaths = {
   review: (id: number) => `/api/reviews/${id}`,
   auth: {
     me: '/api/auth/me',
+    deleteCode: '/api/auth/me/delete-code',
     signUp: '/api/auth/sign-up/email',
     signIn: '/api/auth/sign-in/email',
     signOut: '/api/auth/sign-out',

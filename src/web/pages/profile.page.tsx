@@ -27,7 +27,7 @@ export default function ProfilePage() {
         <PhoneSection user={user} />
         <ChangePasswordSection />
         <OtherDevicesSection />
-        <DeleteAccountSection />
+        <DeleteAccountSection hasPassword={user.hasPassword} />
       </div>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { users } from '../../db/schema/auth.ts';
+import { accounts, users } from '../../db/schema/auth.ts';
 import { orders } from '../../db/schema/commerce.ts';
 import { loadEnv } from '../../env.ts';
 import { setUpTestApp } from '../../test-app.ts';
@@ -54,21 +54,22 @@ describe('profile', () => {
         shippingMethod: 'standard',
       })
       .returning({ id: orders.id });
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/me',
-      headers: { cookie },
-      payload: { confirm: 'yes' },
-    });
+    const del = (payload: object) =>
+      t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: { cookie }, payload });
+    const refused = await del({ confirm: 'yes', password: 'correct-horse-1' });
     expect(refused.statusCode).toBe(400);
+    // The session alone is not enough: the password proves the owner is at the keyboard.
+    const noPassword = await del({ confirm: 'DELETE' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().error.fields.password).toBe(
+      'Enter your password to delete your account',
+    );
+    const wrong = await del({ confirm: 'DELETE', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.password).toBe('That password is not right');
     expect((await me(cookie)).statusCode).toBe(200);
 
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/me',
-      headers: { cookie },
-      payload: { confirm: 'DELETE' },
-    });
+    const gone = await del({ confirm: 'DELETE', password: 'correct-horse-1' });
     expect(gone.statusCode).toBe(204);
     expect((await me(cookie)).statusCode).toBe(401);
     const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, order!.id));
@@ -78,6 +79,57 @@ describe('profile', () => {
       mobile: '',
       city: 'Bengaluru',
     });
+  });
+});
+
+describe('deleting an account needs proof of owning it', () => {
+  it('stops guessing the password through the delete call after 5 wrong tries', async () => {
+    const cookie = await registerAndConfirm(t, 'guessed@example.com', 'correct-horse-1');
+    const del = (password: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/auth/me',
+        headers: { cookie },
+        payload: { confirm: 'DELETE', password },
+      });
+    for (let i = 0; i < 5; i++) expect((await del(`guess-${i}-wrong`)).statusCode).toBe(400);
+    const sixth = await del('correct-horse-1');
+    expect(sixth.statusCode).toBe(429);
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it('asks an account without a password for a code mailed to it', async () => {
+    const cookie = await registerAndConfirm(t, 'google-only@example.com');
+    const { id } = (await me(cookie)).json() as { id: number };
+    // As an account made by Google sign-in: no password to prove.
+    await t.database.db.delete(accounts).where(eq(accounts.userId, id));
+    expect((await me(cookie)).json().hasPassword).toBe(false);
+    const del = (payload: object) =>
+      t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: { cookie }, payload });
+
+    const noCode = await del({ confirm: 'DELETE', password: 'anything' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().error.fields.code).toBe('Enter the code we mailed you');
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/me/delete-code',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toBe('We mailed you a code. It expires in 10 minutes.');
+    const mail = t.outbox.at(-1)!;
+    expect(mail.to).toBe('google-only@example.com');
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await del({ confirm: 'DELETE', code: wrongCode });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.code).toMatch(/^That code is wrong or has expired/);
+    expect((await me(cookie)).statusCode).toBe(200);
+
+    expect((await del({ confirm: 'DELETE', code })).statusCode).toBe(204);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 });
 

@@ -31,7 +31,11 @@ export const authBodySchemas: Record<string, z.ZodType<Record<string, unknown>>>
   '/phone-number/send-otp': z.object({ phoneNumber: phoneSchema }),
   '/sign-in/phone-number': z.object({ phoneNumber: phoneSchema, password: z.string().min(1) }),
   '/phone-number/verify': z.object({ phoneNumber: phoneSchema, code: otpSchema }),
-  '/change-password': z.object({ currentPassword: z.string().min(1), newPassword: passwordSchema }),
+  // A new password ends every other session, whatever the caller asks: whoever knew the old
+  // one is signed out everywhere.
+  '/change-password': z
+    .object({ currentPassword: z.string().min(1), newPassword: passwordSchema })
+    .transform((v) => ({ ...v, revokeOtherSessions: true })),
 };
 
 /** One message per field, as the forms show them. */

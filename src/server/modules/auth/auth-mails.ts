@@ -70,3 +70,17 @@ export function existingAccountMail(shop: string, to: string, siteUrl: string): 
     html: layout(shop, lines),
   };
 }
+
+/** The code that confirms deleting an account that has no password. */
+export function deleteAccountCodeMail(shop: string, to: string, code: string): Mail {
+  const lines = [
+    `Use this code to delete your ${shop} account: ${code}`,
+    'The code expires in 10 minutes. If you did not ask to delete your account, ignore this mail and nothing will change.',
+  ];
+  return {
+    to,
+    subject: `${code} is your code to delete your ${shop} account`,
+    text: `${lines.join('\n\n')}\n`,
+    html: layout(shop, [lines[0]!.replace(`: ${code}`, ':'), lines[1]!], code),
+  };
+}

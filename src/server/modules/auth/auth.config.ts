@@ -16,6 +16,7 @@ import { accounts, sessions, users, verifications } from '../../db/schema/auth.t
 import type { Env } from '../../env.ts';
 import type { DeliveryState, Mailer } from '../../mail/mailer.ts';
 import { codeMail, existingAccountMail, phoneCodeText, welcomeMail } from './auth-mails.ts';
+import { authAddressLimits } from './auth-endpoints.ts';
 import type { DbRateLimitStore } from './db-rate-limit-store.ts';
 import {
   findUserIdByEmail,
@@ -131,16 +132,7 @@ export function createAuth(deps: AuthDeps) {
       window: 60,
       max: 100,
       customStorage: { consume: (key, rule) => deps.rateLimitStore.consume(`auth:${key}`, rule) },
-      customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
-        '/sign-up/email': { window: 60 * 60, max: 20 },
-        '/email-otp/send-verification-otp': { window: 60, max: 3 },
-        '/email-otp/request-password-reset': { window: 60, max: 3 },
-        '/email-otp/verify-email': { window: 60, max: 10 },
-        '/email-otp/reset-password': { window: 60, max: 10 },
-        '/phone-number/send-otp': { window: 60, max: 3 },
-        '/phone-number/verify': { window: 60, max: 10 },
-      },
+      customRules: authAddressLimits,
     },
     databaseHooks: {
       user: {

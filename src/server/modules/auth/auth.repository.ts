@@ -1,6 +1,6 @@
-import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, users } from '../../db/schema/auth.ts';
+import { accounts, users, verifications } from '../../db/schema/auth.ts';
 import { orders } from '../../db/schema/commerce.ts';
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
@@ -11,12 +11,28 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<number |
   return row?.id;
 }
 
-export async function findEmailByPhoneNumber(db: Db, phoneNumber: string): Promise<string | null> {
+/** The account holding a phone number, and whether it has a password to sign in with. */
+export async function findPasswordHolderByPhoneNumber(
+  db: Db,
+  phoneNumber: string,
+): Promise<{ email: string; hasPassword: boolean } | null> {
   const [row] = await db
-    .select({ email: users.email })
+    .select({ email: users.email, password: accounts.password })
     .from(users)
-    .where(eq(users.phoneNumber, phoneNumber));
-  return row?.email ?? null;
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .where(eq(users.phoneNumber, phoneNumber))
+    .limit(1);
+  return row ? { email: row.email, hasPassword: Boolean(row.password) } : null;
+}
+
+/** Whether the user can prove a password (a credential account with a hash). */
+export async function findPasswordHash(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return row?.password ?? null;
 }
 
 /** The email's local part, cleaned, with a number appended when it is taken. */
@@ -85,4 +101,38 @@ export async function deleteUserKeepingOrders(db: Db, id: number) {
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
+}
+
+/** Keeps one value under `identifier` (any earlier one is dropped) until `lifetimeMs` from now. */
+export async function replaceVerification(
+  db: Db,
+  identifier: string,
+  value: string,
+  lifetimeMs: number,
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(verifications).where(eq(verifications.identifier, identifier));
+    await tx
+      .insert(verifications)
+      .values({ identifier, value, expiresAt: new Date(Date.now() + lifetimeMs) });
+  });
+}
+
+/** True, and the value is used up, when `value` is the unexpired one kept under `identifier`. */
+export async function takeVerification(
+  db: Db,
+  identifier: string,
+  value: string,
+): Promise<boolean> {
+  const taken = await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.identifier, identifier),
+        eq(verifications.value, value),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: verifications.id });
+  return taken.length > 0;
 }

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   authMessages,
+  deleteAccountMessages,
   deleteAccountSchema,
   meSchema,
   updateProfileSchema,
@@ -14,10 +16,18 @@ import {
   deleteAccount,
   getMe,
   phoneCodeLimits,
-  signInAccountKey,
-  signInLockout,
+  sendDeleteAccountCode,
+  signInTarget,
   updateProfile,
 } from './auth.service.ts';
+import { spendPasswordCheck } from './password-hash.ts';
+import {
+  deviceCookieName,
+  deviceSetCookie,
+  readCookie,
+  signInLockout,
+  type SignInClient,
+} from './sign-in-lockout.ts';
 
 const codeSendingPaths = new Set([
   '/sign-up/email',
@@ -48,6 +58,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /** False when no SMS provider is configured: phone codes are held in the staff outbox. */
   smsConfigured: boolean;
 }> = async (app, { rateLimitStore, smsConfigured }) => {
+  const lockout = signInLockout(rateLimitStore, app.auth.options.secret as string);
+  const secure = (app.auth.options.baseURL as string).startsWith('https://');
   // OAuth providers may post their answer as a form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -177,11 +189,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
         }
       }
 
-      // Every way of signing in with a secret counts against one per-account lockout.
-      const account = await signInAccountKey(app.db, path, body);
-      if (account) {
-        const lockout = signInLockout(rateLimitStore);
-        const wait = await lockout.secondsToWait(account);
+      // Every way of signing in with a secret counts against the same lockout (sign-in-lockout.ts).
+      const signIn = await signInTarget(app.db, path, body);
+      if (signIn) {
+        const { account } = signIn;
+        const client: SignInClient = {
+          ip: request.ip,
+          deviceCookie: readCookie(request.headers.cookie, deviceCookieName),
+        };
+        const wait = await lockout.secondsToWait(account, client);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           return sendError(reply, 429, {
@@ -189,14 +205,28 @@ export const authRoutes: FastifyPluginAsyncZod<{
             message: `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
           });
         }
+        if (!signIn.checksPassword) {
+          await spendPasswordCheck(String((body as { password?: unknown }).password ?? ''));
+        }
         const response = await callAuth(request, target, body);
         // Counted before answering, so the caller's next try already sees it.
-        if (response.status === 401) await lockout.recordFailure(account);
-        else if (response.ok) await lockout.reset(account);
+        if (response.status === 401) await lockout.recordFailure(account, client);
+        else if (response.ok) {
+          await lockout.recordSuccess(account, client);
+          reply.header('set-cookie', deviceSetCookie(lockout.newDeviceCookie(account), secure));
+        }
         return send(request, reply, response);
       }
 
       const response = await callAuth(request, target, body);
+      if (path === '/email-otp/verify-email' && response.ok && typeof email === 'string') {
+        // Confirming the address signs the browser in: it is the owner's device from now on.
+        reply.header('set-cookie', deviceSetCookie(lockout.newDeviceCookie(email), secure));
+      }
+      if (path === '/email-otp/reset-password' && response.ok && typeof email === 'string') {
+        // The owner proved the mailbox: a lockout built up against the account is lifted.
+        await lockout.resetAccount(email);
+      }
       if (path === '/sign-up/email' && response.ok) {
         // better-auth answers a taken address with a made-up user and a new one with the real
         // (sequential) row: one answer for both, so sign-up tells nothing about who is registered.
@@ -222,11 +252,33 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request) => updateProfile(app.db, request.user!.id, request.body),
   );
 
+  const deleteDeps = {
+    db: app.db,
+    store: rateLimitStore,
+    mailer: app.mailer,
+    shopName: (app.auth.options.appName as string | undefined) ?? 'Pustak',
+  };
+
+  app.post(
+    '/auth/me/delete-code',
+    {
+      schema: {
+        tags: ['auth'],
+        response: { 200: z.object({ message: z.string() }) },
+      },
+      preValidation: app.requireUser,
+    },
+    async (request) => {
+      await sendDeleteAccountCode(deleteDeps, request.user!.id);
+      return { message: deleteAccountMessages.codeSent };
+    },
+  );
+
   app.delete(
     '/auth/me',
     { schema: { tags: ['auth'], body: deleteAccountSchema }, preValidation: app.requireUser },
     async (request, reply) => {
-      await deleteAccount(app.db, request.user!.id);
+      await deleteAccount(deleteDeps, request.user!.id, request.body);
       // Expire the session cookie in the browser too.
       for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
         reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);

@@ -61,3 +61,7 @@ export async function registerAndConfirm(
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return sessionCookie(verified.headers['set-cookie']);
 }
+
+/** Every endpoint the bridge serves, with its per-address limit, and the lockout's ceiling. */
+export { servedAuthEndpoints } from './auth-endpoints.ts';
+export { accountCeiling } from './sign-in-lockout.ts';

@@ -76,6 +76,11 @@ export function createDbRateLimitStore(db: Db) {
     async reset(key: string): Promise<void> {
       await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
     },
+
+    /** Forgets every counter whose key starts with `prefix`. */
+    async resetPrefix(prefix: string): Promise<void> {
+      await db.execute(sql`DELETE FROM rate_limits WHERE left(key, ${prefix.length}) = ${prefix}`);
+    },
   };
 }
 

@@ -124,3 +124,14 @@ export function needsRehash(hash: string): boolean {
   const { N, r, p } = currentScrypt;
   return legacy || params.N !== N || params.r !== r || params.p !== p;
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends what checking a password against a stored hash costs, for a sign-in whose account
+ * does not exist or has no password, so the answer comes as late as a wrong password's would.
+ */
+export async function spendPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword({ hash: await dummyHash, password });
+}

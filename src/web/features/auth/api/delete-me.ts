@@ -4,9 +4,12 @@ import { apiPaths } from '@web/config/paths.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { endSession } from '@web/lib/session.ts';
 
+/** What proves the account is the caller's: its password, or the code mailed for an account without one. */
+export type DeleteProof = { password: string } | { code: string };
+
 /** DELETE /api/auth/me: 204; the account goes, its orders stay without personal details. */
-export function deleteMe() {
-  return apiRequest('DELETE', apiPaths.auth.me, { confirm: deleteAccountConfirmWord });
+export function deleteMe(proof: DeleteProof) {
+  return apiRequest('DELETE', apiPaths.auth.me, { confirm: deleteAccountConfirmWord, ...proof });
 }
 
 /** Deletes the account and forgets the user (the profile page then sends them home). */
@@ -15,5 +18,12 @@ export function useDeleteMe() {
   return useMutation({
     mutationFn: deleteMe,
     onSuccess: () => endSession(queryClient),
+  });
+}
+
+/** POST /api/auth/me/delete-code: mails the code that confirms deleting a passwordless account. */
+export function useSendDeleteCode() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('POST', apiPaths.auth.deleteCode, {}),
   });
 }

@@ -7,6 +7,7 @@ import {
   deleteAccountFormSchema,
   type DeleteAccountFormInput,
 } from '@shared/schemas/auth.ts';
+import { PasswordInput } from '@web/components/ui/password-input.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import {
   Dialog,
@@ -19,11 +20,15 @@ import { fieldAria, FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { useToast } from '@web/app/toast/toast-provider.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
-import { useDeleteMe } from '../api/delete-me.ts';
+import { serverFieldErrors } from '@web/lib/form-errors.ts';
+import { useDeleteMe, useSendDeleteCode } from '../api/delete-me.ts';
 import { ProfileSection } from './profile-section.tsx';
 
-/** Delete account, behind a dialog where the user types DELETE. */
-export function DeleteAccountSection() {
+/**
+ * Delete account, behind a dialog where the user types DELETE and gives their password (or,
+ * without one, a code mailed to them).
+ */
+export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <ProfileSection
@@ -37,29 +42,33 @@ export function DeleteAccountSection() {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DeleteAccountForm />
+          <DeleteAccountForm hasPassword={hasPassword} />
         </DialogContent>
       </Dialog>
     </ProfileSection>
   );
 }
 
-function DeleteAccountForm() {
-  const id = `${useId()}-confirm`;
+function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
+  const baseId = useId();
+  const id = `${baseId}-confirm`;
+  const secretId = `${baseId}-secret`;
   const { toast } = useToast();
   const deleteMe = useDeleteMe();
+  const sendCode = useSendDeleteCode();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<DeleteAccountFormInput>({
-    resolver: zodResolver(deleteAccountFormSchema),
-    defaultValues: { confirm: '' as DeleteAccountFormInput['confirm'] },
+    resolver: zodResolver(deleteAccountFormSchema(hasPassword)),
+    defaultValues: { confirm: '' as DeleteAccountFormInput['confirm'], secret: '' },
   });
 
-  const onSubmit = handleSubmit(async () => {
+  const onSubmit = handleSubmit(async ({ secret }) => {
     try {
-      await deleteMe.mutateAsync();
+      await deleteMe.mutateAsync(hasPassword ? { password: secret } : { code: secret });
       toast({
         variant: 'success',
         title: 'Account deleted',
@@ -67,6 +76,9 @@ function DeleteAccountForm() {
         duration: 5000,
       });
     } catch (error) {
+      for (const [, message] of serverFieldErrors(error, ['password', 'code'] as const)) {
+        setError('secret', { type: 'server', message }, { shouldFocus: true });
+      }
       toast({
         variant: 'error',
         title: 'Account not deleted',
@@ -102,6 +114,59 @@ function DeleteAccountForm() {
           {...register('confirm')}
         />
       </FormField>
+      {hasPassword ? (
+        <FormField
+          id={secretId}
+          className="mt-4"
+          label="Your password"
+          error={errors.secret?.message}
+        >
+          <PasswordInput
+            autoComplete="current-password"
+            {...fieldAria(secretId, errors.secret?.message)}
+            {...register('secret')}
+          />
+        </FormField>
+      ) : (
+        <div className="mt-4 grid gap-2">
+          <p className="text-sm text-muted-foreground">
+            Your account has no password, so we mail you a code to confirm it is you.
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            disabled={sendCode.isPending}
+            onClick={() =>
+              sendCode.mutate(undefined, {
+                onSuccess: ({ message }) =>
+                  toast({ variant: 'success', title: 'Code sent', description: message }),
+                onError: (error) =>
+                  toast({
+                    variant: 'error',
+                    title: 'Code not sent',
+                    description: errorMessage(error, 'An unknown error occurred.'),
+                  }),
+              })
+            }
+          >
+            {sendCode.isPending
+              ? 'Sending...'
+              : sendCode.isSuccess
+                ? 'Send a new code'
+                : 'Mail me a code'}
+          </Button>
+          <FormField id={secretId} label="Code from the mail" error={errors.secret?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...fieldAria(secretId, errors.secret?.message)}
+              {...register('secret')}
+            />
+          </FormField>
+        </div>
+      )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
