@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -33,6 +33,7 @@ import { firstAdminRoutes } from './modules/auth/first-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { recordServedSearch } from './modules/events/events.public.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -56,6 +57,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { schedulerPlugin } from './plugins/scheduler.ts';
 import { embeddedUpkeepPlugin } from './plugins/embedded-upkeep.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { visitorPlugin } from './plugins/visitor.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import { runAsRequest } from './db/statement-queue.ts';
 
@@ -200,6 +202,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   if (env.METRICS) await app.register(metricsPlugin);
+  await app.register(visitorPlugin, {
+    // main.ts always passes one (AUTH_SECRET or DATA_DIR/auth-secret); an app built without
+    // (a test) signs with a key of its own, good until it stops.
+    secret: env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
+    secure: env.PUBLIC_URL.startsWith('https://'),
+  });
   const sms: SmsSender = (to, text) => smsOutbox.send({ to, subject: 'Text message', text });
   const auth = createAuth({
     db: deps.database.db,
@@ -249,7 +257,7 @@ export async function buildApp(deps: AppDeps) {
   }
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
-  await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api', capCounter: rateLimitStore });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     publicUrl: env.PUBLIC_URL,
@@ -272,6 +280,13 @@ export async function buildApp(deps: AppDeps) {
       serverRender: deps.serverRender,
       log: app.log,
     }),
+    // Every page gives a browser its visitor cookie; a search page's listing counts as served.
+    onPage: async (request, reply, page) => {
+      const visitorId = app.ensureVisitor(request, reply);
+      if (page?.servedSearch) {
+        await recordServedSearch(app.db, visitorId, page.servedSearch, request.log);
+      }
+    },
   });
 
   return app;
