@@ -201,7 +201,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  if (env.METRICS) await app.register(metricsPlugin);
+  // env.ts refuses METRICS=true without a token.
+  if (env.METRICS) await app.register(metricsPlugin, { token: env.METRICS_TOKEN ?? '' });
   await app.register(visitorPlugin, {
     // main.ts always passes one (AUTH_SECRET or DATA_DIR/auth-secret); an app built without
     // (a test) signs with a key of its own, good until it stops.
