@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -47,6 +46,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import type { SiteFeatures } from './modules/site-config/site-config.public.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -199,8 +199,6 @@ export async function buildApp(deps: AppDeps) {
     openapi: { info: { title: 'Pustak API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
   // env.ts refuses METRICS=true without a token.
   if (env.METRICS) await app.register(metricsPlugin, { token: env.METRICS_TOKEN ?? '' });
   await app.register(visitorPlugin, {
@@ -219,6 +217,7 @@ export async function buildApp(deps: AppDeps) {
     shopName: 'Pustak',
   });
   await app.register(authPlugin, { auth });
+  await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);
   const siteFeatures: SiteFeatures = {
