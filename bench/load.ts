@@ -5,6 +5,7 @@
 // scenario, requests/s, p50/p99 latency, errors and non-2xx answers, and the server's resident
 // memory before and after (memory steady: no growth from one scenario to the next).
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,8 @@ const shopperCount = Math.max(arg('shoppers', connections), connections);
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+/** /metrics answers only a scraper sending this (METRICS_TOKEN). */
+const metricsToken = randomBytes(32).toString('hex');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pustak-load-'));
 // The shoppers' sign-up codes come by SMTP to this catcher.
 const mail = await startMailCatcher();
@@ -49,6 +52,7 @@ try {
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       METRICS: 'true', // event loop lag per scenario
+      METRICS_TOKEN: metricsToken,
       SMTP_URL: mail.url,
       TRUST_PROXY: '127.0.0.1',
     }),
@@ -167,7 +171,9 @@ try {
 
   /** The shop's event loop delay since the last scrape (prom-client resets it on each scrape). */
   const eventLoopLag = async () => {
-    const text = await (await fetch(`${base}/metrics`)).text();
+    const text = await (
+      await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    ).text();
     const value = (name: string) =>
       Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * 1000;
     return {

@@ -324,6 +324,49 @@ describe('admin settings, configuration and analytics', () => {
     await page.close();
   });
 
+  it("counts a shopper's real searches in the top searches, from the search box and from a link", async () => {
+    const { items } = (
+      await api<{ items: { title: string; author: string }[] }>('GET', '/api/books?pageSize=10')
+    ).body;
+    const typed = items[0]!.author.split(' ').at(-1)!;
+    const linked = items[1]!.title.split(' ').filter((w) => w.length > 3)[0] ?? items[1]!.title;
+    const shopper = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await shopper.newPage();
+    const searchSent = () =>
+      page.waitForResponse(
+        (res) =>
+          res.url().endsWith('/api/events') &&
+          (res.request().postData() ?? '').includes('"Search"'),
+        { timeout: 15_000 },
+      );
+    // The search box: the listing asks the API.
+    await page.goto(`${shop.url}/`);
+    const sentTyped = searchSent();
+    const box = page.getByPlaceholder('Search books, authors, ISBN...').first();
+    await box.fill(typed);
+    await box.press('Enter');
+    await page.getByText(`Results for “${typed}”`).first().waitFor();
+    expect((await sentTyped).status()).toBe(204);
+    // A link to a search: the server draws the listing.
+    const sentLinked = searchSent();
+    await page.goto(`${shop.url}/collections?search=${encodeURIComponent(linked)}`);
+    expect((await sentLinked).status()).toBe(204);
+    // The browser named no visitor; the shop's cookie did.
+    const cookies = await shopper.cookies();
+    expect(cookies.find((c) => c.name === 'pustak_visitor')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    await shopper.close();
+
+    const analytics = await api<{ topSearches: { term: string; visitors: number }[] }>(
+      'GET',
+      '/api/admin/analytics',
+    );
+    const terms = analytics.body.topSearches.map((s) => s.term);
+    expect(terms).toEqual(expect.arrayContaining([typed.toLowerCase(), linked.toLowerCase()]));
+  });
+
   it('charts the revenue of the order placed today', async () => {
     const { page, errors } = await open('/admin/analytics');
     const chart = page.getByRole('img', { name: /^Revenue per day: 30 entries/ });

@@ -154,10 +154,15 @@ describe('routing and errors', () => {
 describe('metrics', () => {
   it('serves Prometheus metrics per route only when METRICS=true', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-    const withMetrics = await createTestApp({ METRICS: 'true' });
+    const token = 'a-metrics-token-of-32-characters';
+    const withMetrics = await createTestApp({ METRICS: 'true', METRICS_TOKEN: token });
     try {
       await withMetrics.app.inject({ method: 'GET', url: '/healthz' });
-      const res = await withMetrics.app.inject({ method: 'GET', url: '/metrics' });
+      const res = await withMetrics.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/plain/);
       expect(res.body).toMatch(

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -33,6 +32,7 @@ import { firstAdminRoutes } from './modules/auth/first-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { recordServedSearch } from './modules/events/events.public.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -46,6 +46,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import type { SiteFeatures } from './modules/site-config/site-config.public.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -56,6 +57,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { schedulerPlugin } from './plugins/scheduler.ts';
 import { embeddedUpkeepPlugin } from './plugins/embedded-upkeep.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { visitorPlugin } from './plugins/visitor.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import { runAsRequest } from './db/statement-queue.ts';
 
@@ -197,9 +199,14 @@ export async function buildApp(deps: AppDeps) {
     openapi: { info: { title: 'Pustak API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  if (env.METRICS) await app.register(metricsPlugin);
+  // env.ts refuses METRICS=true without a token.
+  if (env.METRICS) await app.register(metricsPlugin, { token: env.METRICS_TOKEN ?? '' });
+  await app.register(visitorPlugin, {
+    // main.ts always passes one (AUTH_SECRET or DATA_DIR/auth-secret); an app built without
+    // (a test) signs with a key of its own, good until it stops.
+    secret: env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
+    secure: env.PUBLIC_URL.startsWith('https://'),
+  });
   const sms: SmsSender = (to, text) => smsOutbox.send({ to, subject: 'Text message', text });
   const auth = createAuth({
     db: deps.database.db,
@@ -210,6 +217,7 @@ export async function buildApp(deps: AppDeps) {
     shopName: 'Pustak',
   });
   await app.register(authPlugin, { auth });
+  await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);
   const siteFeatures: SiteFeatures = {
@@ -249,7 +257,7 @@ export async function buildApp(deps: AppDeps) {
   }
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
-  await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api', capCounter: rateLimitStore });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     publicUrl: env.PUBLIC_URL,
@@ -272,6 +280,13 @@ export async function buildApp(deps: AppDeps) {
       serverRender: deps.serverRender,
       log: app.log,
     }),
+    // Every page gives a browser its visitor cookie; a search page's listing counts as served.
+    onPage: async (request, reply, page) => {
+      const visitorId = app.ensureVisitor(request, reply);
+      if (page?.servedSearch) {
+        await recordServedSearch(app.db, visitorId, page.servedSearch, request.log);
+      }
+    },
   });
 
   return app;

@@ -28,6 +28,7 @@ describe('loadEnv', () => {
       ADMIN_EMAILS: ' Staff@Example.com, owner@example.com ',
       SEED_DEMO: 'false',
       METRICS: 'true',
+      METRICS_TOKEN: 'a-metrics-token-of-32-characters',
       DATABASE_URL: 'postgres://u:p@db:5432/shop',
     });
     expect(env.PORT).toBe(8080);

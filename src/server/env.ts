@@ -129,6 +129,11 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     METRICS: booleanFlag(false),
+    /** The bearer token a Prometheus scraper sends for /metrics. */
+    METRICS_TOKEN: z.preprocess(
+      unset,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     const pairs: [keyof typeof env, keyof typeof env][] = [
@@ -151,6 +156,14 @@ const envSchema = z
         code: 'custom',
         path: ['DATABASE_READ_URL'],
         message: 'needs DATABASE_URL (a read replica of the PostgreSQL primary)',
+      });
+    }
+    if (env.METRICS && !env.METRICS_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message:
+          'is required when METRICS=true (scrapers send it as "Authorization: Bearer <token>"; e.g. openssl rand -hex 32)',
       });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -189,7 +202,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /** Never echo a secret back into the log, even a malformed one. */
 function redact(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return value;
-  if (/SECRET|PASSWORD/.test(name)) return '***';
+  if (/SECRET|PASSWORD|TOKEN/.test(name)) return '***';
   if (/_URL$/.test(name)) return value.replace(/\/\/[^@/]*@/, '//***@');
   return value;
 }

@@ -1,14 +1,29 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { sendError } from './errors.ts';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether an Authorization header carries `Bearer <token>`. Both sides are hashed first, so the
+ * comparison takes the same time whatever the length or the first wrong character.
+ */
+export function bearerTokenMatches(header: string | undefined, token: string): boolean {
+  const given = /^Bearer +(\S+) *$/i.exec(header ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
+}
 
 /**
  * docs/operations.md "Observability": `GET /metrics` in Prometheus text format with request counts and
- * latency histograms per route, served only when `METRICS=true`. Also Node's default metrics
+ * latency histograms per route, served only when `METRICS=true`, and only to a scraper sending
+ * `Authorization: Bearer <METRICS_TOKEN>` (the routes, their traffic and the pool are no one
+ * else's business; env.ts refuses METRICS=true without a token). Also Node's default metrics
  * (memory, GC, event loop lag: `nodejs_eventloop_lag_seconds`) and, on PostgreSQL, the pool's
  * connections, read when scraped.
  */
-export const metricsPlugin = fp(
-  async (app) => {
+export const metricsPlugin = fp<{ token: string }>(
+  async (app, { token }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const labelNames = ['method', 'route', 'status'] as const;
@@ -54,10 +69,24 @@ export const metricsPlugin = fp(
       duration.observe(labels, reply.elapsedTime / 1000);
     });
 
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-      reply.type(registry.contentType);
-      return registry.metrics();
-    });
+    app.get(
+      '/metrics',
+      {
+        schema: { hide: true },
+        onRequest: async (request, reply) => {
+          if (bearerTokenMatches(request.headers.authorization, token)) return;
+          reply.header('www-authenticate', 'Bearer realm="metrics"');
+          return sendError(reply, 401, {
+            code: 'UNAUTHORIZED',
+            message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".',
+          });
+        },
+      },
+      async (_request, reply) => {
+        reply.type(registry.contentType).header('cache-control', 'no-store');
+        return registry.metrics();
+      },
+    );
   },
-  { name: 'metrics', dependencies: ['db'] },
+  { name: 'metrics', dependencies: ['db', 'errors'] },
 );

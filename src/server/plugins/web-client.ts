@@ -16,6 +16,8 @@ export interface RenderedPage {
   bodyEnd?: string;
   /** The page's own status, when rendering it found that what it names does not exist. */
   status?: number;
+  /** The search the page's listing answers. */
+  servedSearch?: { search: string; resultCount: number };
 }
 
 export interface WebClientOptions {
@@ -28,6 +30,11 @@ export interface WebClientOptions {
    * meta tags, JSON-LD, preloads); `bodyEnd` goes last in the body (data for the first render).
    */
   renderPage?: (pathname: string, query: URLSearchParams, status: number) => Promise<RenderedPage>;
+  /**
+   * Called for each page sent, before its headers: the visitor cookie and the served search
+   * (app.ts). A Set-Cookie it adds makes the page `private`, so no shared cache hands it on.
+   */
+  onPage?: (request: FastifyRequest, reply: FastifyReply, page?: RenderedPage) => Promise<void>;
 }
 
 /** The shell's own title and description, which a page's head replaces. */
@@ -89,7 +96,7 @@ const isApiPath = (url: string) =>
  * 404, so the not-found page is honest to crawlers. Unknown API paths get the JSON error format.
  */
 export const webClientPlugin = fp<WebClientOptions>(
-  async (app, { clientDir, uploadsDir, renderPage }) => {
+  async (app, { clientDir, uploadsDir, renderPage, onPage }) => {
     const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
     const shell =
       indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : fallbackShell;
@@ -185,7 +192,11 @@ export const webClientPlugin = fp<WebClientOptions>(
       }
       const status = page?.status ?? routeStatus;
       const hint = sessionCookie.test(request.headers.cookie ?? '');
-      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      await onPage?.(request, reply, page);
+      reply
+        .code(status)
+        .header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache')
+        .type('text/html; charset=utf-8');
       if (!page) return reply.send(assemble(url.pathname, routeStatus, page, hint));
 
       let forms = assembled.get(page);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../db/schema/catalog.ts';
 import { freshIp, registerAndConfirm } from '../modules/auth/auth.test-helpers.ts';
+import { visitShop } from '../modules/events/events.test-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /**
@@ -158,6 +159,9 @@ describe('fuzzing public queries and bodies: never a 5xx', () => {
   });
 
   it('POST /api/contact and /api/events with any body', async () => {
+    const searchBatch = (term: string) => ({
+      events: [{ name: 'Search', path: '/', payload: { search_string: term } }],
+    });
     const contact = fc.record(
       { name: text, email: fc.oneof(fc.emailAddress(), text), subject: text, message: text },
       { requiredKeys: [] },
@@ -180,11 +184,30 @@ describe('fuzzing public queries and bodies: never a 5xx', () => {
       },
       { requiredKeys: [] },
     );
+    // With the shop's visitor cookie the batch reaches the caps and the served-search check.
+    const visitor = await visitShop(t);
     await fc.assert(
-      fc.asyncProperty(fc.oneof(contact, json), fc.oneof(events, json), async (c, e) => {
-        await neverServerError('POST', '/api/contact', c);
-        await neverServerError('POST', '/api/events', e);
-      }),
+      fc.asyncProperty(
+        fc.oneof(contact, json),
+        fc.oneof(events, json),
+        text,
+        async (c, e, term) => {
+          await neverServerError('POST', '/api/contact', c);
+          await neverServerError('POST', '/api/events', e);
+          await neverServerError('POST', '/api/events', e, { cookie: visitor.cookie });
+          await neverServerError(
+            'GET',
+            `/api/books?search=${encodeURIComponent(term)}`,
+            undefined,
+            {
+              cookie: visitor.cookie,
+            },
+          );
+          await neverServerError('POST', '/api/events', searchBatch(term), {
+            cookie: visitor.cookie,
+          });
+        },
+      ),
       { numRuns: runs },
     );
   });

@@ -44,9 +44,12 @@ export const trackedEventSchema = z.object({
   payload: trackedPayloadSchema.default({ currency: 'INR' }),
 });
 
-/** POST /api/events: a batch from one browser; no personal data beyond the session's user. */
+/**
+ * POST /api/events: a batch from one browser; no personal data beyond the session's user. The
+ * visitor is the server-issued cookie's, never named in the body (a `visitorId` that older pages
+ * still send is ignored).
+ */
 export const eventBatchSchema = z.object({
-  visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid visitor id'),
   events: z.array(trackedEventSchema).min(1).max(20),
 });
 export type EventBatch = z.input<typeof eventBatchSchema>;

@@ -3,7 +3,8 @@ import { isAdminPath } from '@shared/routes.ts';
 
 /**
  * Storefront events (docs/product.md §2 "Other", §3 payload fields): sent in batches to the shop's own
- * analytics and, when the shop configured one, to the ad pixel. Nothing is tracked on /admin.
+ * analytics and, when the shop configured one, to the ad pixel. Nothing is tracked on /admin. The
+ * visitor is the one the server's cookie names (sent with the request), not chosen here.
  */
 
 interface QueuedEvent {
@@ -20,24 +21,10 @@ declare global {
   }
 }
 
-const visitorKey = 'pustak-visitor';
 const flushDelayMs = 2000;
 let queue: QueuedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let pixelId: string | null = null;
-
-function visitorId(): string {
-  try {
-    let id = localStorage.getItem(visitorKey);
-    if (!id) {
-      id = `v_${crypto.randomUUID().replace(/-/g, '')}`;
-      localStorage.setItem(visitorKey, id);
-    }
-    return id;
-  } catch {
-    return 'v_anonymous';
-  }
-}
 
 /** Sends what is queued; on page hide it uses sendBeacon so the batch survives the unload. */
 export function flushEvents(useBeacon = false): void {
@@ -46,7 +33,7 @@ export function flushEvents(useBeacon = false): void {
   if (queue.length === 0) return;
   const batch = queue.slice(0, 20);
   queue = queue.slice(20);
-  const body = JSON.stringify({ visitorId: visitorId(), events: batch });
+  const body = JSON.stringify({ events: batch });
   if (useBeacon && typeof navigator.sendBeacon === 'function') {
     navigator.sendBeacon('/api/events', new Blob([body], { type: 'application/json' }));
   } else {

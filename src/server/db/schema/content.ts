@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -102,6 +103,29 @@ export const events = pgTable(
     ...createdAt,
   },
   (t) => [index('events_name_created_at_idx').on(t.name, t.createdAt)],
+);
+
+/**
+ * The searches the catalogue served each visitor in the last hour (GET /api/books and the first
+ * render of a search page), so that a Search event posted by a browser counts only for a search
+ * the shop really answered it, once per answer (docs/threat-model.md "Made-up analytics").
+ */
+export const servedSearches = pgTable(
+  'served_searches',
+  {
+    visitorId: text('visitor_id').notNull(),
+    /** The search as the admin's "top searches" shows it: trimmed, spaces single, lower case. */
+    term: text('term').notNull(),
+    resultCount: integer('result_count').notNull(),
+    /** Answers since the window opened, and Search events counted against them. */
+    served: integer('served').notNull().default(1),
+    counted: integer('counted').notNull().default(0),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitorId, t.term] }),
+    index('served_searches_served_at_idx').on(t.servedAt),
+  ],
 );
 
 /** Who changed what in the admin area. */

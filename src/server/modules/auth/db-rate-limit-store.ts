@@ -21,15 +21,22 @@ export interface RateLimitVerdict {
 const forgetAfterMs = 2 * 24 * 60 * 60 * 1000;
 
 export function createDbRateLimitStore(db: Db) {
-  /** Counts one request for `key` in its fixed window; the count and the window's time left. */
-  async function hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+  /**
+   * Counts one request (or `amount` things, such as a batch's analytics events) for `key` in its
+   * fixed window; the count and the window's time left.
+   */
+  async function hit(
+    key: string,
+    windowMs: number,
+    amount = 1,
+  ): Promise<{ count: number; ttlMs: number }> {
     const now = Date.now();
     const windowStart = now - windowMs;
     const [row] = await queryRows<{ count: number; last_request: string | number }>(
       db,
-      sql`INSERT INTO rate_limits (key, count, last_request) VALUES (${key}, 1, ${now})
+      sql`INSERT INTO rate_limits (key, count, last_request) VALUES (${key}, ${amount}, ${now})
           ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN rate_limits.last_request <= ${windowStart} THEN 1 ELSE rate_limits.count + 1 END,
+            count = CASE WHEN rate_limits.last_request <= ${windowStart} THEN ${amount} ELSE rate_limits.count + ${amount} END,
             last_request = CASE WHEN rate_limits.last_request <= ${windowStart} THEN ${now} ELSE rate_limits.last_request END
           RETURNING count, last_request`,
     );

@@ -33,6 +33,8 @@ export interface CatalogPageData {
   answers: Record<string, unknown>;
   /** The first cover the page shows, as the page shows it, to preload. */
   firstCover?: PreloadedImage;
+  /** The search the page's listing answers, and how many books it found (for the analytics). */
+  servedSearch?: { search: string; resultCount: number };
 }
 
 /**
@@ -110,8 +112,14 @@ export async function catalogPageData(
   // The first read is the one whose first cover the page shows at the top.
   const first = settled[0];
   const preload = matchStorefrontPage(pathname)?.page.preloadFirstCover;
+  // The listing's own read (the first); a category's counts without the category come after.
+  const listing = reads[0]?.read === 'books' && first ? reads[0].query : undefined;
   return {
     answers,
     firstCover: first && preload && reads[0] ? firstCoverOf(reads[0], first[1]) : undefined,
+    servedSearch:
+      listing?.search && first
+        ? { search: listing.search, resultCount: (first[1] as BooksList).total }
+        : undefined,
   };
 }

@@ -10,6 +10,7 @@ import {
   suggestionsSchema,
   suggestQuerySchema,
 } from '@shared/schemas/catalog.ts';
+import { recordServedSearch } from '../events/events.public.ts';
 import { getLatestSiteConfig } from '../site-config/site-config.public.ts';
 import { listBooks } from './catalog-search.service.ts';
 import {
@@ -34,8 +35,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: booksListSchema },
       },
     },
-    async (request) =>
-      listBooks(app.dbRead, request.query, { facets: request.query.facets !== '0' }),
+    async (request) => {
+      const list = await listBooks(app.dbRead, request.query, {
+        facets: request.query.facets !== '0',
+      });
+      // For the admin's "top searches": a browser's Search event counts only against this.
+      const { search } = request.query;
+      if (search && request.visitorId) {
+        await recordServedSearch(
+          app.db,
+          request.visitorId,
+          { search, resultCount: list.total },
+          request.log,
+        );
+      }
+      return list;
+    },
   );
 
   app.get(

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdminPath } from '@shared/routes.ts';
 import { eventBatchSchema } from '@shared/schemas/events.ts';
-import { events } from '../../db/schema/content.ts';
+import { recordEvents, type CapCounter } from './events.service.ts';
 
 /**
  * POST /api/events: first-party analytics for the admin dashboard, batched by the browser.
- * Events from admin paths are dropped (docs/product.md §2), and nothing identifies the visitor beyond a
- * random id and, when signed in, the user id.
+ * Nothing identifies the visitor beyond the server-issued visitor cookie and, when signed in,
+ * the user id. Without a valid cookie the batch is dropped and the browser given one, so a
+ * client cannot name visitors; every answer is 204, so it cannot tell what was kept either.
  */
-export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ capCounter: CapCounter }> = async (
+  app,
+  { capCounter },
+) => {
   app.post(
     '/events',
     {
@@ -16,26 +19,18 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = await app.sessionUser(request);
-      const rows = request.body.events
-        .filter((e) => !isAdminPath(e.path.split('?')[0]!))
-        .map((e) => ({
-          name: e.name,
-          userId: user?.id ?? null,
-          visitorId: request.body.visitorId,
-          bookId: e.bookId ?? null,
-          path: e.path,
-          payload: e.payload,
-        }));
-      if (rows.length > 0) {
-        // A book id that no longer exists must not turn the whole batch into an error.
-        await app.db
-          .insert(events)
-          .values(rows)
-          .catch(async () =>
-            app.db.insert(events).values(rows.map((r) => ({ ...r, bookId: null }))),
-          );
+      const visitorId = request.visitorId;
+      if (!visitorId) {
+        app.ensureVisitor(request, reply);
+        return reply.code(204).send();
       }
+      const user = await app.sessionUser(request);
+      await recordEvents(app.db, capCounter, {
+        visitorId,
+        userId: user?.id ?? null,
+        ip: request.ip,
+        events: request.body.events,
+      });
       return reply.code(204).send();
     },
   );

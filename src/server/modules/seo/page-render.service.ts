@@ -31,6 +31,8 @@ export interface RenderedPage {
   bodyEnd?: string;
   /** Set when the page itself finds that what it names does not exist (a book id no book has). */
   status?: number;
+  /** The search the page's listing answers (the same for every visitor who asks for the page). */
+  servedSearch?: { search: string; resultCount: number };
 }
 
 /**
@@ -115,6 +117,7 @@ export function createPageRenderer(options: {
         .join('\n    '),
       body,
       status: head.notFound ? 404 : undefined,
+      servedSearch: head.notFound ? undefined : pageData?.servedSearch,
       // Last in the body: the scripts that read it run only once the document is parsed.
       bodyEnd:
         Object.keys(answers).length > 0

@@ -3,6 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/commerce.ts';
 import { resolveRange, shopToday } from './admin-analytics.service.ts';
 import {
+  postEvents,
+  searchEvent,
+  visitShop,
+  type Visitor,
+} from '../../events/events.test-helpers.ts';
+import {
   addShopperAddress,
   insertBooks,
   placeShopperOrder,
@@ -19,14 +25,24 @@ const day = 24 * 60 * 60 * 1000;
 const istDate = (ms: number) => shopToday(new Date(ms));
 const today = istDate(Date.now());
 
-async function sendEvents(visitorId: string, list: object[], cookie?: string) {
-  const res = await ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: cookie ? { cookie } : {},
-    payload: { visitorId, events: list },
-  });
+/** The browsers of the funnel: each got its visitor cookie from the first page it opened. */
+const browsers: Record<'a' | 'b' | 'c' | 'd', Visitor> = {} as never;
+
+async function sendEvents(visitor: Visitor, list: object[], session?: string) {
+  const cookie = session ? `${session}; ${visitor.cookie}` : visitor.cookie;
+  const res = await postEvents(ctx.t, list, { cookie });
   if (res.statusCode !== 204) throw new Error(`events failed: ${res.body}`);
+}
+
+/** The visitor searches the catalogue (GET /api/books, as the listing does), then says so. */
+async function searchAs(visitor: Visitor, term: string) {
+  const res = await ctx.t.app.inject({
+    method: 'GET',
+    url: `/api/books?search=${encodeURIComponent(term)}`,
+    headers: { cookie: visitor.cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`search failed: ${res.body}`);
+  return searchEvent(term, res.json().total);
 }
 
 const view = (bookId: number) => ({
@@ -36,14 +52,6 @@ const view = (bookId: number) => ({
   payload: { content_ids: [bookId] },
 });
 const step = (name: string) => ({ name, path: '/checkout' });
-const search = (term: string, resultCount?: number) => ({
-  name: 'Search',
-  path: `/collections?search=${encodeURIComponent(term)}`,
-  payload: {
-    search_string: term,
-    ...(resultCount === undefined ? {} : { result_count: resultCount }),
-  },
-});
 
 beforeAll(async () => {
   [guide, gita] = (await insertBooks(ctx.t, [
@@ -82,26 +90,36 @@ beforeAll(async () => {
   });
   if (res.statusCode !== 200) throw new Error(`cancel failed: ${res.body}`);
 
+  for (const name of ['a', 'b', 'c', 'd'] as const) browsers[name] = await visitShop(ctx.t);
+  const { a, b, c, d } = browsers;
   // Funnel: a goes all the way (signed in), b adds to cart, c only looks; d browses a category.
   await sendEvents(
-    'v_aaaaaaaa',
+    a,
     [view(guide), view(gita), step('AddToCart'), step('InitiateCheckout'), step('Purchase')],
     ctx.shopper,
   );
-  await sendEvents('v_bbbbbbbb', [view(guide), step('AddToCart'), step('AddToCart')]);
-  await sendEvents('v_cccccccc', [view(gita)]);
-  await sendEvents('v_dddddddd', [
+  await sendEvents(b, [view(guide), step('AddToCart'), step('AddToCart')]);
+  await sendEvents(c, [view(gita)]);
+  await sendEvents(d, [
     {
       name: 'ViewContent',
       path: '/collections?category=Fiction',
       payload: { content_category: 'Fiction' },
     },
   ]);
-  // Searches: "bond" three times by two visitors (case and spaces differ), "zzqx" found nothing
-  // twice, "tagore" once with results, "old" without a recorded count.
-  await sendEvents('v_aaaaaaaa', [search('Bond', 4), search('bond ', 4), search('zzqx', 0)]);
-  await sendEvents('v_bbbbbbbb', [search('bond', 4), search('zzqx', 0), search('tagore', 2)]);
-  await sendEvents('v_cccccccc', [search('old')]);
+  // Searches: "guide" three times by two visitors (case and spaces differ), "zzqx" found nothing
+  // twice, "gita" and "vyasa" once each.
+  await sendEvents(a, [
+    await searchAs(a, 'Guide'),
+    await searchAs(a, 'guide '),
+    await searchAs(a, 'zzqx'),
+  ]);
+  await sendEvents(b, [
+    await searchAs(b, 'guide'),
+    await searchAs(b, 'zzqx'),
+    await searchAs(b, 'gita'),
+  ]);
+  await sendEvents(c, [await searchAs(c, 'vyasa')]);
 });
 
 const get = (query = '', cookie = ctx.owner) =>
@@ -175,12 +193,52 @@ describe('GET /api/admin/analytics', () => {
   it('lists the top searches and those that found nothing', async () => {
     const a = (await get()).json();
     expect(a.topSearches).toEqual([
-      { term: 'bond', searches: 3, visitors: 2 },
+      { term: 'guide', searches: 3, visitors: 2 },
       { term: 'zzqx', searches: 2, visitors: 2 },
-      { term: 'old', searches: 1, visitors: 1 },
-      { term: 'tagore', searches: 1, visitors: 1 },
+      { term: 'gita', searches: 1, visitors: 1 },
+      { term: 'vyasa', searches: 1, visitors: 1 },
     ]);
     expect(a.zeroResultSearches).toEqual([{ term: 'zzqx', searches: 2, visitors: 2 }]);
+  });
+
+  it('is not moved by a signed-out client with curl: made-up visitors, search text and result counts', async () => {
+    const before = (await get()).json();
+    const attacker = '198.51.100.7';
+    const lies = [
+      view(guide),
+      step('AddToCart'),
+      step('InitiateCheckout'),
+      step('Purchase'),
+      searchEvent('casino bonus', 0),
+      searchEvent('guide', 0),
+    ];
+    // Made-up visitor ids in the body, one batch each, no cookie.
+    for (let i = 0; i < 30; i++) {
+      const visitorId = `v_fake${String(i).padStart(8, '0')}`;
+      await postEvents(ctx.t, lies, { remoteAddress: attacker, body: { visitorId } });
+    }
+    const afterMadeUp = (await get()).json();
+    expect(afterMadeUp.funnel).toEqual(before.funnel);
+    expect(afterMadeUp.topSearches).toEqual(before.topSearches);
+
+    // With the cookie it was issued: words it was never served, and a real visitor's search.
+    const issued = await postEvents(ctx.t, [step('PageView')], { remoteAddress: attacker });
+    const cookie = /^(pustak_visitor=[^;]+)/.exec(String(issued.headers['set-cookie']))![1]!;
+    await postEvents(ctx.t, lies, { cookie, remoteAddress: attacker });
+    await postEvents(ctx.t, [searchEvent('zzqx', 0), searchEvent('casino bonus', 0)], {
+      cookie,
+      remoteAddress: attacker,
+    });
+    const after = (await get()).json();
+    expect(after.topSearches).toEqual(before.topSearches);
+    expect(after.zeroResultSearches).toEqual(before.zeroResultSearches);
+    // That one browser is one visitor, like any other.
+    expect(after.funnel).toEqual(
+      before.funnel.map((s: { step: string; visitors: number }) => ({
+        ...s,
+        visitors: s.visitors + 1,
+      })),
+    );
   });
 
   it('refuses bad ranges with a message on the field', async () => {
