@@ -267,7 +267,7 @@ describe('fuzzing public queries and bodies: never a 5xx', () => {
       }),
       { numRuns: runs },
     );
-  });
+  }, 120_000);
 
   it('answers a NUL byte or an id beyond 32 bits with 400, not 500 (found by this file)', async () => {
     for (const url of [
