@@ -13,6 +13,7 @@ import { configureCategories } from '../src/server/modules/admin/admin.test-help
 import {
   createImportTestContext,
   csvRow,
+  paddedWithEmptyLines,
   toCsv,
   upload,
 } from '../src/server/modules/admin/import/admin-import.test-helpers.ts';
@@ -24,18 +25,12 @@ const arg = (name: string) => {
 };
 const timeoutS = Number(arg('timeout') ?? 120);
 
-/** The header and one real row, then `line` until the file is `bytes` long. */
-function padded(bytes: number, line: string): Buffer {
-  const head = toCsv([csvRow(1)]);
-  return Buffer.from(head + line.repeat(Math.floor((bytes - head.length) / line.length)));
-}
-
 const files: Record<string, () => Buffer> = {
-  '256KB': () => padded(256 * 1024, '\r\n'),
-  '1MB': () => padded(1024 * 1024, '\r\n'),
-  '19.9MB': () => padded(19.9 * 1024 * 1024, '\r\n'),
-  '1MB spaces': () => padded(1024 * 1024, '  \r\n'),
-  '1MB commas': () => padded(1024 * 1024, ',,\r\n'),
+  '256KB': () => paddedWithEmptyLines(256 * 1024, '\r\n'),
+  '1MB': () => paddedWithEmptyLines(1024 * 1024, '\r\n'),
+  '19.9MB': () => paddedWithEmptyLines(19.9 * 1024 * 1024, '\r\n'),
+  '1MB spaces': () => paddedWithEmptyLines(1024 * 1024, '  \r\n'),
+  '1MB commas': () => paddedWithEmptyLines(1024 * 1024, ',,\r\n'),
   '50,000 books': () =>
     Buffer.from(
       toCsv(
