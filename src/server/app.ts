@@ -11,6 +11,7 @@ import {
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createLocalImageStorage, type ImageStorage } from './lib/image-storage.ts';
+import type { ParseBudget } from './lib/parse-in-worker.ts';
 import {
   createOutboxMailer,
   createSmtpTransport,
@@ -86,6 +87,8 @@ export interface AppDeps {
    * request caused as soon as it has the answer. The shop itself answers without waiting.
    */
   mailBeforeReply?: boolean;
+  /** What reading one uploaded book CSV may use (tests shorten its time); ADR 027. */
+  importReadBudget?: Partial<ParseBudget>;
 }
 
 /** The mail address inside `MAIL_FROM` ("Name <addr>" or a bare address). */
@@ -265,6 +268,7 @@ export async function buildApp(deps: AppDeps) {
     imageStorage:
       deps.imageStorage ?? (deps.uploadsDir ? createLocalImageStorage(deps.uploadsDir) : undefined),
     importsDir: path.join(path.resolve(env.DATA_DIR), 'imports'),
+    importReadBudget: deps.importReadBudget,
     mailConfigured: mailTransport !== null,
     smsConfigured: smsTransport !== null,
   });

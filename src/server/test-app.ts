@@ -33,6 +33,7 @@ export async function createTestApp(
       | 'smsTransport'
       | 'outboxWorker'
       | 'mailBeforeReply'
+      | 'importReadBudget'
     >
   > = {},
 ): Promise<TestApp> {

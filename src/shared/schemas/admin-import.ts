@@ -33,16 +33,29 @@ export const csvListSeparator = '|';
 export const importLimits = {
   fileBytes: 20 * 1024 * 1024,
   rows: 50_000,
+  /**
+   * Rows with only spaces or separators in them (`,,,`). Lines with nothing at all on them are
+   * not counted here: they cost nothing to skip, and the preview only says how many there were.
+   */
+  blankRows: 50_000,
+  /** How long reading an upload (splitting it into rows) may take (ADR 027). */
+  readSeconds: 20,
   /** Errors listed in the preview answer; the error report CSV has all of them. */
   errorsShown: 10_000,
   /** How long an uploaded file waits for its import. */
   keepHours: 24,
 } as const;
 
+/** How to get rid of a spreadsheet's empty rows, said wherever they are a problem. */
+const deleteEmptyRows =
+  'Delete the empty rows in the spreadsheet (select them, right-click and choose Delete rows) and save it again as “CSV UTF-8”.';
+
 export const importMessages = {
   noFile: 'Choose a CSV file to upload.',
   tooLarge: `The file is larger than ${importLimits.fileBytes / 1024 / 1024} MB. Split it into smaller files.`,
   tooManyRows: `The file has more than ${importLimits.rows.toLocaleString('en-IN')} rows. Split it into smaller files.`,
+  tooManyBlankRows: `The file has more than ${importLimits.blankRows.toLocaleString('en-IN')} empty rows (rows with nothing but spaces or separators). ${deleteEmptyRows}`,
+  tooComplex: `The file needs more memory to read than one upload may use, so it was not read and nothing was changed. Check that it is the list of books saved as “CSV UTF-8”; if it is, split it into smaller files.`,
   empty: 'The file is empty: it needs a header row and at least one book.',
   noRows: 'The file has a header row but no books.',
   notFound: 'This upload has expired or does not exist. Upload the file again.',
@@ -93,6 +106,25 @@ export const encodingMessages = {
 /** A file whose cells are separated by something other than the template's comma. */
 export function delimiterNotice(name: string): string {
   return `Cells in this file are separated by ${name}, not by commas as in the template, so it was read with ${name}.`;
+}
+
+/** Reading the file was stopped at its time limit (importLimits.readSeconds). */
+export function readTooSlowMessage(seconds: number): string {
+  return `Reading the file took longer than ${seconds.toLocaleString('en-IN')} seconds, so it was stopped and nothing was changed. Check that it is the list of books saved as “CSV UTF-8”; if it is, split it into smaller files.`;
+}
+
+/**
+ * Empty rows were left out of the preview (row numbers still match the spreadsheet). When they
+ * outnumber the books the file is mostly empty (a spreadsheet saved with rows it never used),
+ * and the notice says how to fix it.
+ */
+export function emptyRowsNotice(emptyRows: number, books: number): string {
+  const rows = emptyRows === 1 ? '1 empty row' : `${emptyRows.toLocaleString('en-IN')} empty rows`;
+  if (emptyRows <= books) {
+    return `The file has ${rows}; ${emptyRows === 1 ? 'it was' : 'they were'} left out, and the row numbers below still match the spreadsheet.`;
+  }
+  const bookCount = books === 1 ? '1 book' : `${books.toLocaleString('en-IN')} books`;
+  return `The file has ${rows} and ${bookCount}: the empty rows were left out. ${deleteEmptyRows} The file will be smaller and quicker to upload.`;
 }
 
 export function htmlEntitiesNotice(cells: number): string {

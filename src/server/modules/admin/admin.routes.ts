@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImageStorage } from '../../lib/image-storage.ts';
+import type { ParseBudget } from '../../lib/parse-in-worker.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { adminAnalyticsRoutes } from './analytics/admin-analytics.routes.ts';
 import { adminBooksRoutes } from './books/admin-books.routes.ts';
@@ -27,13 +28,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   imageStorage?: ImageStorage;
   /** Where uploaded CSVs wait between preview and import (DATA_DIR/imports). */
   importsDir: string;
+  /** What reading one uploaded CSV may use; tests shorten its time. */
+  importReadBudget?: Partial<ParseBudget>;
   /** Whether mail goes out through a mail server (SMTP); if not, it is held in the outbox. */
   mailConfigured: boolean;
   /** Whether text messages go out through an SMS provider; if not, they are held too. */
   smsConfigured: boolean;
 }> = async (
   app,
-  { publicUrl, razorpayConfigured, imageStorage, importsDir, mailConfigured, smsConfigured },
+  {
+    publicUrl,
+    razorpayConfigured,
+    imageStorage,
+    importsDir,
+    importReadBudget,
+    mailConfigured,
+    smsConfigured,
+  },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
   app.setNotFoundHandler({ preHandler: app.requireAdmin }, (request, reply) =>
@@ -52,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminImagesRoutes, { storage: imageStorage });
   await app.register(adminContactMessagesRoutes);
   await app.register(adminAnalyticsRoutes);
-  await app.register(adminImportRoutes, { importsDir, publicUrl });
+  await app.register(adminImportRoutes, { importsDir, publicUrl, readBudget: importReadBudget });
   await app.register(adminQueriesRoutes);
   await app.register(adminOutboxRoutes, {
     deliveryConfigured: { mail: mailConfigured, sms: smsConfigured },

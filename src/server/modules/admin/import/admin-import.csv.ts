@@ -1,5 +1,4 @@
 import { pipeline, Readable } from 'node:stream';
-import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import { matchBookCsvHeader, type BookCsvRecord } from '@shared/book-csv.ts';
 import { paiseToRupees } from '@shared/money.ts';
@@ -7,17 +6,25 @@ import {
   bookCsvColumns,
   csvListSeparator,
   delimiterNotice,
+  emptyRowsNotice,
   htmlEntitiesNotice,
   encodingMessages,
   headerMessage,
   importLimits,
   importMessages,
   missingHeaderMessage,
+  readTooSlowMessage,
   renamedColumnsNotice,
   type ImportEncoding,
   type ImportRowError,
 } from '@shared/schemas/admin-import.ts';
 import type { Db } from '../../../db/client.ts';
+import {
+  parseInWorker,
+  ParseLimitError,
+  ParseTaskError,
+  type ParseBudget,
+} from '../../../lib/parse-in-worker.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { BookRow } from '../books/admin-books.public.ts';
 import { findBooksForExport } from './admin-import.repository.ts';
@@ -36,22 +43,21 @@ export interface BookCsvLine {
   extraCells: number;
 }
 
-/** An upload read whole (at most `importLimits.fileBytes`) and decoded to text. */
-export interface DecodedUpload {
-  text: string;
+/** An upload read whole (at most `importLimits.fileBytes`), as its bytes. */
+export interface CsvUpload {
+  bytes: Buffer;
+  /**
+   * UTF-8 is expected (the template's "CSV UTF-8"); a file that is not valid UTF-8 is refused
+   * with an offer to read it as Windows-1252 (ISO-8859-1's superset, what older spreadsheets
+   * save), which this then asks for.
+   */
+  encoding: ImportEncoding;
   /** What was recognised about the file as a whole, said to staff in the preview. */
   notices: string[];
 }
 
-/**
- * Reads the upload and decodes it. UTF-8 is expected (the template's "CSV UTF-8"); a file that
- * is not valid UTF-8 is refused with an offer to read it as Windows-1252 (ISO-8859-1's superset,
- * what older spreadsheets save), which `encoding` then asks for.
- */
-export async function readUpload(
-  input: Readable & { truncated?: boolean },
-  encoding: ImportEncoding = 'utf-8',
-): Promise<DecodedUpload> {
+/** Reads the upload's bytes, refusing a file over `importLimits.fileBytes`. */
+export async function readUploadBytes(input: Readable & { truncated?: boolean }): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let tooLarge = false;
   input.on('limit', () => {
@@ -59,20 +65,7 @@ export async function readUpload(
   });
   for await (const chunk of input) chunks.push(chunk as Buffer);
   if (tooLarge || input.truncated) throw tooLargeError();
-  const bytes = Buffer.concat(chunks);
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), notices: [] };
-  } catch {
-    if (encoding !== 'windows-1252') {
-      throw new HttpError(400, 'NOT_UTF8', encodingMessages.notUtf8, {
-        file: encodingMessages.notUtf8,
-      });
-    }
-    return {
-      text: new TextDecoder('windows-1252').decode(bytes),
-      notices: [encodingMessages.readAsLegacy],
-    };
-  }
+  return Buffer.concat(chunks);
 }
 
 const delimiterNames: Record<string, string> = { ';': 'semicolons', '\t': 'tabs' };
@@ -92,70 +85,145 @@ export function sniffDelimiter(text: string): ',' | ';' | '\t' {
   return counts[best] > 0 ? best : ',';
 }
 
+/** A record as the parse worker sends it (admin-import.csv-records.mjs). */
+interface CsvRecord {
+  /** The spreadsheet row: the header is row 1, and empty lines count. */
+  row: number;
+  cells: string[];
+}
+
+/** What the parse worker found about the file as a whole. */
+interface CsvRecordsSummary {
+  /** Read as Windows-1252, as `encoding` asked, because it is not UTF-8. */
+  legacyEncoding: boolean;
+  /** Lines with nothing on them, which the parser skipped. */
+  emptyLines: number;
+}
+
+const csvRecordsTask = new URL('./admin-import.csv-records.mjs', import.meta.url);
+
 /**
- * Reads a decoded book CSV record by record. The header is checked first (other common names
- * for our columns are accepted and listed in `notices`); a bad or missing header, broken quoting
- * or too many rows is an HttpError for the whole file. Blank rows are skipped but still counted,
- * so row numbers match a spreadsheet. A separator other than the comma is recognised and noted.
+ * What reading one upload may use (ADR 027). The parse runs in a worker thread, so the shop
+ * answers meanwhile whatever the file does to the parser, and is stopped at any of these.
  */
-export async function* readBookCsv(upload: DecodedUpload): AsyncGenerator<BookCsvLine> {
-  const delimiter = sniffDelimiter(upload.text.replace(/^\uFEFF/, ''));
-  if (delimiter !== ',') upload.notices.push(delimiterNotice(delimiterNames[delimiter]!));
-  const parser = parse(upload.text, {
-    bom: true,
-    delimiter,
-    relax_column_count: true,
-    // A quote inside a cell ("The "Best" Years") is kept as text; an unclosed one is an error.
-    relax_quotes: true,
-    max_record_size: 1024 * 1024,
-  });
+export const csvReadBudget: ParseBudget = {
+  bytes: importLimits.fileBytes,
+  // The header, the books and the blank rows.
+  items: 1 + importLimits.rows + importLimits.blankRows,
+  timeMs: importLimits.readSeconds * 1000,
+  // A 20 MB file read as Windows-1252 is 40 MB of text at most; records leave in batches.
+  heapMb: 256,
+};
+
+/** A parse stopped at its budget, said to staff. Nothing has been kept by then. */
+function budgetError(err: ParseLimitError): HttpError {
+  switch (err.limit) {
+    case 'timeMs':
+      return fileError(readTooSlowMessage(err.budget.timeMs / 1000), 422, 'FILE_TOO_SLOW');
+    case 'heapMb':
+      return fileError(importMessages.tooComplex, 413, 'FILE_TOO_LARGE');
+    case 'bytes':
+      return tooLargeError();
+    case 'items':
+      return fileError(importMessages.tooManyRows);
+  }
+}
+
+/**
+ * Reads a book CSV record by record; a worker thread decodes it and splits it into records. The
+ * header is checked first (other common names for our columns are accepted and listed in
+ * `notices`); a file that is not UTF-8 (unless `encoding` says Windows-1252), a bad or missing
+ * header, broken quoting, too many rows or a file that takes too long to read is an HttpError
+ * for the whole file. Empty rows are left out but still counted, so row numbers match a
+ * spreadsheet, and the notices say how many there were. A separator other than the comma is
+ * recognised and noted.
+ */
+export async function* readBookCsv(
+  upload: CsvUpload,
+  budget: ParseBudget = csvReadBudget,
+): AsyncGenerator<BookCsvLine> {
+  // The first line is all the separator is told by; the rest is decoded in the worker.
+  const start = new TextDecoder().decode(upload.bytes.subarray(0, 64 * 1024));
+  const delimiter = sniffDelimiter(start.replace(/^\uFEFF/, '').replace(/^[\r\n]+/, ''));
+  // The bytes go to the worker (moved, not copied): `upload.bytes` is empty from here on.
+  const records = parseInWorker<CsvRecord, CsvRecordsSummary>(
+    csvRecordsTask,
+    { bytes: upload.bytes, encoding: upload.encoding, delimiter },
+    budget,
+  );
 
   let columns: ReturnType<typeof matchBookCsvHeader>['columns'] | null = null;
-  let row = 0;
   let books = 0;
+  let blankRows = 0;
   let entities = 0;
+  let renamed: string | null = null;
+  let summary: CsvRecordsSummary;
   try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      row++;
-      if (!columns) {
-        const header = matchBookCsvHeader(cells);
-        if (header.notHeader) {
-          throw fileError(missingHeaderMessage(cells), 400, 'NO_HEADER');
-        }
-        if (header.missing.length > 0 || header.unknown.length > 0) {
-          const unknown = header.unknown
-            .slice(0, 10)
-            .map((h) => (h.length > 40 ? `${h.slice(0, 39)}…` : h));
-          throw fileError(headerMessage(header.missing, unknown), 400, 'BAD_HEADER');
-        }
-        if (header.renamed.length > 0) upload.notices.push(renamedColumnsNotice(header.renamed));
-        columns = header.columns;
-        continue;
+    for (;;) {
+      const batch = await records.next();
+      if (batch.done) {
+        summary = batch.value;
+        break;
       }
-      if (cells.every((c) => c.trim() === '')) continue;
-      if (++books > importLimits.rows) throw fileError(importMessages.tooManyRows);
-      const record: BookCsvRecord = {};
-      columns.forEach((column, i) => {
-        if (!column) return;
-        const cell = cells[i] ?? '';
-        if (htmlEntity.test(cell)) {
-          entities++;
-          record[column] = cell.replace(htmlEntities, (_, name: string) => entityText(name));
-        } else record[column] = cell;
-      });
-      const extraCells = cells.slice(columns.length).filter((c) => c.trim() !== '').length;
-      yield { row, record, extraCells };
+      for (const { row, cells } of batch.value) {
+        if (!columns) {
+          const header = matchBookCsvHeader(cells);
+          if (header.notHeader) {
+            throw fileError(missingHeaderMessage(cells), 400, 'NO_HEADER');
+          }
+          if (header.missing.length > 0 || header.unknown.length > 0) {
+            const unknown = header.unknown
+              .slice(0, 10)
+              .map((h) => (h.length > 40 ? `${h.slice(0, 39)}…` : h));
+            throw fileError(headerMessage(header.missing, unknown), 400, 'BAD_HEADER');
+          }
+          if (header.renamed.length > 0) renamed = renamedColumnsNotice(header.renamed);
+          columns = header.columns;
+          continue;
+        }
+        if (cells.every((c) => c.trim() === '')) {
+          if (++blankRows > importLimits.blankRows) {
+            throw fileError(importMessages.tooManyBlankRows);
+          }
+          continue;
+        }
+        if (++books > importLimits.rows) throw fileError(importMessages.tooManyRows);
+        const record: BookCsvRecord = {};
+        columns.forEach((column, i) => {
+          if (!column) return;
+          const cell = cells[i] ?? '';
+          if (htmlEntity.test(cell)) {
+            entities++;
+            record[column] = cell.replace(htmlEntities, (_, name: string) => entityText(name));
+          } else record[column] = cell;
+        });
+        const extraCells = cells.slice(columns.length).filter((c) => c.trim() !== '').length;
+        yield { row, record, extraCells };
+      }
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code?.startsWith('CSV_')) {
-      throw fileError(`The file is not valid CSV: ${(err as Error).message}`);
+    if (err instanceof ParseLimitError) throw budgetError(err);
+    if (err instanceof ParseTaskError && err.code === 'NOT_UTF8') {
+      throw new HttpError(400, 'NOT_UTF8', encodingMessages.notUtf8, {
+        file: encodingMessages.notUtf8,
+      });
+    }
+    if (err instanceof ParseTaskError && err.code?.startsWith('CSV_')) {
+      throw fileError(`The file is not valid CSV: ${err.message}`);
     }
     throw err;
+  } finally {
+    // Stops the worker when reading ends early (a bad header, too many rows).
+    await records.return(undefined as never);
   }
   if (!columns) throw fileError(importMessages.empty);
   if (books === 0) throw fileError(importMessages.noRows);
+  if (summary.legacyEncoding) upload.notices.push(encodingMessages.readAsLegacy);
+  if (delimiter !== ',') upload.notices.push(delimiterNotice(delimiterNames[delimiter]!));
+  if (renamed) upload.notices.push(renamed);
+  const emptyRows = blankRows + summary.emptyLines;
+  if (emptyRows > 0) upload.notices.push(emptyRowsNotice(emptyRows, books));
   if (entities > 0) upload.notices.push(htmlEntitiesNotice(entities));
 }
 

@@ -16,8 +16,10 @@ import { getLatestSiteConfig } from '../../site-config/site-config.public.ts';
 import { mergePendingIndexEntries, tidyChangedTables } from '../../../db/embedded-upkeep.ts';
 import { badRequest } from '../../../plugins/errors.ts';
 import type { ImportJobRow } from './admin-import-jobs.repository.ts';
+import type { ParseBudget } from '../../../lib/parse-in-worker.ts';
 import {
   bookCsvTemplate,
+  csvReadBudget,
   errorReportCsv,
   exportBooksCsv,
   tooLargeError,
@@ -57,7 +59,10 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
   /** The shop's address, for the links in wishlisters' back-in-stock mails. */
   publicUrl: string;
   importWorker?: Omit<ImportWorkerOptions, 'db' | 'store' | 'log' | 'mail'>;
-}> = async (app, { importsDir, publicUrl, importWorker }) => {
+  /** What reading one upload may use (tests shorten its time); csvReadBudget by default. */
+  readBudget?: Partial<ParseBudget>;
+}> = async (app, { importsDir, publicUrl, importWorker, readBudget }) => {
+  const budget = { ...csvReadBudget, ...readBudget };
   // Registered here, not app-wide: only this plugin takes uploads of this size.
   await app.register(multipart, {
     limits: { fileSize: importLimits.fileBytes, files: 1, fields: 5, parts: 6 },
@@ -160,6 +165,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
         fileName: file.filename,
         stream: file.file,
         encoding: request.query.encoding,
+        budget,
       });
       const actor = request.user!.id;
       const id = randomUUID();

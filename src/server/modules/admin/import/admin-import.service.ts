@@ -15,10 +15,11 @@ import {
 } from '@shared/schemas/admin-import.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
+import type { ParseBudget } from '../../../lib/parse-in-worker.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../plugins/errors.ts';
 import { notifyWishlisters, type WishlistMail } from '../../wishlist/wishlist.public.ts';
 import { syncBookCollections, categoryMatcher, toValues } from '../books/admin-books.public.ts';
-import { readBookCsv, readUpload, type BookCsvLine } from './admin-import.csv.ts';
+import { readBookCsv, readUploadBytes, type BookCsvLine } from './admin-import.csv.ts';
 import {
   findImportJob,
   insertImportJob,
@@ -158,19 +159,25 @@ export async function readImportFile(upload: {
   fileName: string;
   stream: Readable;
   encoding?: ImportEncoding;
+  /** What reading it may use; csvReadBudget unless a test says otherwise. */
+  budget?: ParseBudget;
 }): Promise<ImportFile> {
   if (/\.xlsx?$/i.test(upload.fileName)) {
     upload.stream.resume();
     const message = 'This is an Excel workbook. Save it as “CSV UTF-8” and upload that file.';
     throw badRequest(message, { file: message });
   }
-  const decoded = await readUpload(upload.stream, upload.encoding);
+  const csv = {
+    bytes: await readUploadBytes(upload.stream),
+    encoding: upload.encoding ?? 'utf-8',
+    notices: [],
+  };
   const lines: BookCsvLine[] = [];
-  for await (const line of readBookCsv(decoded)) lines.push(line);
+  for await (const line of readBookCsv(csv, upload.budget)) lines.push(line);
   return {
     fileName: shortCell(upload.fileName.trim()) || 'upload.csv',
     lines,
-    notices: decoded.notices,
+    notices: csv.notices,
   };
 }
 

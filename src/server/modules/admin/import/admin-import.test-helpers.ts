@@ -67,6 +67,44 @@ export function toCsv(rows: CsvRow[], columns: readonly string[] = bookCsvColumn
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * A penetration tester's file (issue 30): the template's header and one real row, then empty
+ * lines (`line`) until it is `bytes` long.
+ */
+export function paddedWithEmptyLines(bytes: number, line = '\r\n'): Buffer {
+  const head = toCsv([csvRow(1)]);
+  return Buffer.from(head + line.repeat(Math.floor((bytes - head.length) / line.length)));
+}
+
+/**
+ * Runs `work` while /healthz is asked every 50 ms, as a load balancer would: how long `work`
+ * took, and the longest wait between two answers (50 ms when nothing holds up the event loop).
+ */
+export async function whileHealthPolled<T>(ctx: AdminTestContext, work: () => Promise<T>) {
+  let done = false;
+  let worstGapMs = 0;
+  const failures: number[] = [];
+  const poll = (async () => {
+    let last = performance.now();
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const res = await ctx.t.app.inject({ url: '/healthz' });
+      if (res.statusCode !== 200) failures.push(res.statusCode);
+      const now = performance.now();
+      worstGapMs = Math.max(worstGapMs, now - last);
+      last = now;
+    }
+  })();
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, ms: performance.now() - started, worstGapMs, failures };
+  } finally {
+    done = true;
+    await poll;
+  }
+}
+
 export function upload(
   ctx: AdminTestContext,
   content: string | Buffer,
