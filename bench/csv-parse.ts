@@ -14,10 +14,10 @@ import {
   createImportTestContext,
   csvRow,
   paddedWithEmptyLines,
+  readImportFile,
   toCsv,
   upload,
 } from '../src/server/modules/admin/import/admin-import.test-helpers.ts';
-import { readImportFile } from '../src/server/modules/admin/import/admin-import.service.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

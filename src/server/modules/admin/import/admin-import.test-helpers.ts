@@ -205,3 +205,6 @@ export function bookCrossingCsv(limit = Infinity): Buffer {
   }
   return Buffer.from(`${out.join('\r\n')}\r\n`, 'latin1');
 }
+
+/** The preview's first step (decode, split into records), for bench/csv-parse.ts. */
+export { readImportFile } from './admin-import.service.ts';
