@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { timeSlices } from './time-slices.ts';
 
 /**
  * What one parse of uploaded data may use (ADR 027). Past any of these the parse stops with a
@@ -99,8 +100,12 @@ export async function* parseInWorker<Item, Result>(
     wake?.();
   }, budget.timeMs);
   let items = 0;
+  // Batches already waiting are handed out without the event loop turning in between, so a
+  // consumer slower than the worker would go through all of them in one go.
+  const slices = timeSlices();
   try {
     for (;;) {
+      if (slices.due()) await slices.next();
       if (stopped) throw stopped;
       const event = events.shift();
       if (!event) {

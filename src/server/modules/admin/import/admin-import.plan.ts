@@ -1,6 +1,7 @@
 import { shortCell, titleAuthorKey } from '@shared/book-csv.ts';
 import type { ImportRowError } from '@shared/schemas/admin-import.ts';
 import type { Tx } from '../../../db/client.ts';
+import { timeSlices } from '../../../lib/time-slices.ts';
 import { unknownCategoryMessage } from '../books/admin-books.public.ts';
 import {
   findBookTitlesAndAuthors,
@@ -48,9 +49,12 @@ export async function planImport(
   const unmatched = rows.filter(
     (r) => r.id === null && !(r.values.isbn && byIsbn.has(r.values.isbn)),
   );
+  // Thousands of rows or books take the event loop for a while: other requests get in between.
+  const slices = timeSlices();
   const byTitleAuthor = new Map<string, number>();
   if (unmatched.length > 0) {
     for (const b of await findBookTitlesAndAuthors(db)) {
+      if (slices.due()) await slices.next();
       const key = titleAuthorKey(b.title, b.author);
       // The oldest of several same-named books is the one a row is matched to.
       if (!byTitleAuthor.has(key) || byTitleAuthor.get(key)! > b.id) byTitleAuthor.set(key, b.id);
@@ -60,6 +64,7 @@ export async function planImport(
   const rowOfIsbn = new Map<string, number>();
   const rowOfBook = new Map<number, number>();
   for (const { row, id, values } of rows) {
+    if (slices.due()) await slices.next();
     const before = errors.length;
     const known = values.category.map((name) => {
       const found = matchCategory(name);

@@ -16,6 +16,7 @@ import {
 import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import type { ParseBudget } from '../../../lib/parse-in-worker.ts';
+import { timeSlices } from '../../../lib/time-slices.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../plugins/errors.ts';
 import { notifyWishlisters, type WishlistMail } from '../../wishlist/wishlist.public.ts';
 import { syncBookCollections, categoryMatcher, toValues } from '../books/admin-books.public.ts';
@@ -202,7 +203,7 @@ export async function checkImport(
   const rows: StoredImportRow[] = [];
   const fileErrors: ImportRowError[] = [];
   const rowCount = file.lines.length;
-  let sliceStart = performance.now();
+  const slices = timeSlices(checkSliceMs);
   for (const [i, { row, record, extraCells }] of file.lines.entries()) {
     const parsed = parseBookCsvRecord(record);
     if (extraCells > 0) {
@@ -216,10 +217,9 @@ export async function checkImport(
     }
     if (!parsed.ok) fileErrors.push(...parsed.errors.map((e) => ({ row, ...e })));
     else if (extraCells === 0) rows.push({ row, id: parsed.id, values: parsed.values });
-    if (performance.now() - sliceStart >= checkSliceMs) {
+    if (slices.due()) {
       onProgress(i + 1);
-      await new Promise((resolve) => setImmediate(resolve));
-      sliceStart = performance.now();
+      await slices.next();
     }
   }
   onProgress(rowCount);
