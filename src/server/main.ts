@@ -8,7 +8,7 @@ import { shareCacheInvalidations } from './db/cache-invalidation.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { vacuumEverything } from './db/embedded-upkeep.ts';
-import { warmSearchIndex } from './modules/catalog/catalog.public.ts';
+import { warmSearchIndex } from './modules/search/search.public.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { issueFirstAdminSetupToken } from './modules/auth/auth.public.ts';
 import { sanitizeSiteHtml } from './modules/site-config/site-config.public.ts';

@@ -21,8 +21,8 @@ import {
   type BooksList,
 } from '@shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
-import { cachedCatalogRead } from './catalog-cache.ts';
-import { listBooks } from './catalog-search.service.ts';
+import { cachedCatalogRead } from '../../db/catalog-cache.ts';
+import { listBooks } from './catalog-listing.service.ts';
 import { getBookDetail, listCollectionRails } from './catalog.service.ts';
 
 /** One read: the URL the client would GET and the body its API route would send. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { books, collections } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { bookCardColumns, type BookCardRow } from './book-card.ts';
-import { suggestBounds } from './catalog-suggest.repository.ts';
+import { suggestBounds } from '../search/search.public.ts';
 
 export async function findBookById(db: Db, id: number) {
   const [row] = await db
@@ -33,7 +33,7 @@ export const railBestSellers = 20_000;
 
 /**
  * Best sellers in a category, reading a bounded number of books (as the suggestions do,
- * catalog-suggest.repository.ts): the first `railBestSellers` best sellers, from the popularity
+ * suggest.repository.ts): the first `railBestSellers` best sellers, from the popularity
  * index alone (it holds their categories, migration 0013), stopping at `limit` in the category;
  * if fewer are there, the best sellers among those and the first 200 of the category the
  * category index finds. Walking the best sellers until `limit` matched, reading each book, as

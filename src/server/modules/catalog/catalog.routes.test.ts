@@ -7,7 +7,7 @@ import { withQueryLogger } from '../../db/query-logger.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
-import { invalidateCatalogCache } from './catalog-cache.ts';
+import { invalidateCatalogCache } from '../../db/catalog-cache.ts';
 import { getBookDetail } from './catalog.service.ts';
 
 let t: TestApp;

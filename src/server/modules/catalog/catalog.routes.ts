@@ -12,19 +12,19 @@ import {
 } from '@shared/schemas/catalog.ts';
 import { recordServedSearch } from '../events/events.public.ts';
 import { getLatestSiteConfig } from '../site-config/site-config.public.ts';
-import { listBooks } from './catalog-search.service.ts';
+import { listBooks } from './catalog-listing.service.ts';
 import {
   getBookDetail,
   getCollection,
   listCollectionRails,
   listReviews,
 } from './catalog.service.ts';
-import { suggest } from './catalog-suggest.service.ts';
+import { suggest } from '../search/search.public.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('No such book') });
 
-/** The public catalogue: listings with search and facets, book pages, collections, suggestions. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The listing, with search and facets. */
+const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/books',
     {
@@ -52,7 +52,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return list;
     },
   );
+};
 
+/** Book pages, their reviews, collections and suggestions. */
+const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/books/:id',
     {
@@ -115,4 +118,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getCollection(app.dbRead, request.params.name),
   );
+};
+
+/** The public catalogue: listings with search and facets, book pages, collections, suggestions. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await listingRoutes(app, {});
+  await bookRoutes(app, {});
 };

@@ -4,7 +4,7 @@ import type { BookDetail, reviewSorts } from '@shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { toBookCard } from './book-card.ts';
-import { cachedCatalogRead as cached } from './catalog-cache.ts';
+import { cachedCatalogRead as cached } from '../../db/catalog-cache.ts';
 import {
   findBookById,
   findBooksInCollection,

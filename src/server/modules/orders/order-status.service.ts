@@ -7,7 +7,7 @@ import { formatOrderNumber, type OrderStatus } from '@shared/schemas/checkout.ts
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { invalidateCatalogCache } from '../catalog/catalog.public.ts';
+import { invalidateCatalogCache } from '../../db/catalog-cache.ts';
 import { notifyUsers } from '../notifications/notifications.public.ts';
 import { recordOrderEvent, restockAndAlert } from './order-stock.service.ts';
 import { lockOrder, updateOrderStatus } from './orders.repository.ts';

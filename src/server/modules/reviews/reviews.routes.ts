@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewInputSchema, reviewSchema } from '@shared/schemas/catalog.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { getBook, invalidateCatalogCache } from '../catalog/catalog.public.ts';
+import { invalidateCatalogCache } from '../../db/catalog-cache.ts';
+import { getBook } from '../catalog/catalog.public.ts';
 import {
   deleteReview,
   findOwnReview,

@@ -2,7 +2,8 @@ import { matchStorefrontPage } from '@shared/pages.ts';
 import { isAdminPath } from '@shared/routes.ts';
 import { shorten } from '@shared/text.ts';
 import type { Db } from '../../db/client.ts';
-import { getBook, cachedCatalogRead } from '../catalog/catalog.public.ts';
+import { cachedCatalogRead } from '../../db/catalog-cache.ts';
+import { getBook } from '../catalog/catalog.public.ts';
 import type { PreloadedImage } from '@shared/image-variants.ts';
 
 export interface PageHead {

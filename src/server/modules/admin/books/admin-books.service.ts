@@ -12,7 +12,8 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { badRequest, notFound } from '../../../plugins/errors.ts';
-import { invalidateCatalogCache, isbnOf } from '../../catalog/catalog.public.ts';
+import { invalidateCatalogCache } from '../../../db/catalog-cache.ts';
+import { isbnOf } from '../../search/search.public.ts';
 import { getShopSettings } from '../../site-config/site-config.public.ts';
 import { notifyWishlisters } from '../../wishlist/wishlist.public.ts';
 import {

@@ -3,7 +3,7 @@ import type { ImportResult } from '@shared/schemas/admin-import.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
-import { invalidateCatalogCache } from '../../catalog/catalog.public.ts';
+import { invalidateCatalogCache } from '../../../db/catalog-cache.ts';
 import { getShopSettings } from '../../site-config/site-config.public.ts';
 import { recordAudit } from '../audit/audit.public.ts';
 import {

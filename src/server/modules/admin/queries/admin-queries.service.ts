@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { ruleSetCondition } from '../../../db/query-rules.ts';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors.ts';
-import { invalidateCatalogCache } from '../../catalog/catalog.public.ts';
+import { invalidateCatalogCache } from '../../../db/catalog-cache.ts';
 import {
   countMatches,
   countSavedQueries,

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { SiteConfigDocument } from '../../../db/schema/content.ts';
 import { isExpectedVersion, type ExpectedVersion } from '../../../lib/if-match.ts';
 import { badRequest, conflict, notFound } from '../../../plugins/errors.ts';
-import { invalidateCatalogCache } from '../../catalog/catalog.public.ts';
+import { invalidateCatalogCache } from '../../../db/catalog-cache.ts';
 import {
   invalidateSiteConfigCache,
   sanitizeSiteContent,

@@ -1,8 +1,8 @@
-// A search's text-search query evaluated on the index's posting lists (search-index.ts;
+// A search's text-search query evaluated on the index's posting lists (memory-index.ts;
 // docs/decisions/026-search-counted-in-memory.md): the query as the database made it
 // (pustak_query, as its `::text`), parsed; what the index does not evaluate is left to the
 // database.
-import type { SearchIndex } from './search-index.ts';
+import type { SearchIndex } from './memory-index.ts';
 
 /** A parsed text-search query: the operators pustak_query makes (`&`, `|`, parentheses). */
 export type QueryNode =

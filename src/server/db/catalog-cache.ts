@@ -1,9 +1,8 @@
 // The catalogue's short-lived answers, kept per instance and cleared on every instance when
 // staff change the catalogue.
-import { announceInvalidation, onCacheInvalidation } from '../../db/cache-invalidation.ts';
-import type { Db } from '../../db/client.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { forgetVocabulary } from './search-correction.ts';
+import { announceInvalidation, onCacheInvalidation } from './cache-invalidation.ts';
+import type { Db } from './client.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 
 /**
  * Listings, suggestions and rails change only when staff edit the catalogue or stock moves, so
@@ -28,7 +27,7 @@ function listingCache(db: Db) {
 /** Forget cached listings at once (after staff change the catalogue), here and elsewhere. */
 export function invalidateCatalogCache(db: Db) {
   listingCache(db).clear();
-  forgetVocabulary();
+
   announceInvalidation('catalog');
 }
 

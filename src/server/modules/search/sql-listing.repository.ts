@@ -1,17 +1,12 @@
-// The catalogue listing's page: a search as typed made into terms, the relevance ranking and the
-// sort orders (docs/decisions/019-search-engine-and-ranking.md). The conditions are in
-// catalog-conditions.ts, the totals and facets in catalog-counts.repository.ts.
-import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+// A search as typed made into terms, the authors it names, and the ids of a listing's page in
+// its order (docs/decisions/019-search-engine-and-ranking.md). The conditions are in
+// conditions.ts, the totals and facets in sql-counts.repository.ts.
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { BookSort } from '@shared/schemas/catalog.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { books } from '../../db/schema/catalog.ts';
-import { bookCardColumns, type BookCardRow } from './book-card.ts';
-import {
-  conditions,
-  relevanceOrderOfBooks,
-  type BookFilters,
-  type SearchTerms,
-} from './catalog-conditions.ts';
+import { conditions, type BookFilters, type SearchTerms } from './conditions.ts';
+import { relevanceOrderOfBooks } from './ranking-sql.ts';
 
 /**
  * The normal form and the text-search query of a typed text, computed once, so each statement
@@ -117,42 +112,29 @@ function orderBy(sort: BookSort, search?: SearchTerms): SQL[] {
   }
 }
 
-export async function findBookCards(
+/** The ids of a page of a listing in `sort`'s order (each order walks an index, see orderBy). */
+export async function findPageIds(
   db: Db,
   filters: BookFilters,
   sort: BookSort,
   page: { limit: number; offset: number },
-): Promise<BookCardRow[]> {
-  if (!(sort === 'relevance' && filters.search)) {
-    // Every other order walks an index and stops at the page: its rows are read once.
-    return db
-      .select(bookCardColumns)
-      .from(books)
-      .where(and(...conditions(filters)))
-      .orderBy(...orderBy(sort, filters.search))
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-  // Ranking a search sorts every matching book: only the ids go through the sort, and the
-  // page's cards are read after (carrying each card's columns through it cost a third more
-  // for a word thousands of books hold).
-  const ranked = await db
+): Promise<number[]> {
+  const rows = await db
     .select({ id: books.id })
     .from(books)
     .where(and(...conditions(filters)))
     .orderBy(...orderBy(sort, filters.search))
     .limit(page.limit)
     .offset(page.offset);
-  return findBookCardsByIds(
-    db,
-    ranked.map((r) => r.id),
-  );
+  return rows.map((r) => r.id);
 }
 
-/** The cards of these books, in this order (a book no longer there is left out). */
-export async function findBookCardsByIds(db: Db, ids: number[]): Promise<BookCardRow[]> {
-  if (ids.length === 0) return [];
-  const cards = await db.select(bookCardColumns).from(books).where(inArray(books.id, ids));
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** About how many live books the catalogue holds (the planner's count: no scan). */
+export async function catalogueSize(db: Db): Promise<number> {
+  const [row] = await queryRows<{ books: number }>(
+    db,
+    sql`SELECT greatest(reltuples, 0)::bigint AS books FROM pg_class
+        WHERE oid = 'books'::regclass`,
+  );
+  return Number(row?.books ?? 0);
 }

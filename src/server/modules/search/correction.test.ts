@@ -13,7 +13,7 @@ import {
   Vocabulary,
   vocabularyOf,
   withOneWordLess,
-} from './search-correction.ts';
+} from './correction.ts';
 
 describe('editDistance', () => {
   it.each([

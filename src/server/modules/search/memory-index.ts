@@ -2,9 +2,9 @@
 // listing (docs/decisions/026-search-counted-in-memory.md): each book's search-vector lexemes in
 // posting lists, and the columns a listing filters, counts and ranks by. PostgreSQL stays the source of truth: the vectors, the keys and the typed query are
 // the database's own (migration 0008), read from it; this evaluates the query on them.
-// Pure data: reading the books and keeping up with their changes is search-index.repository.ts.
+// Pure data: reading the books and keeping up with their changes is memory-index.repository.ts.
 
-/** A book as the index reads it (search-index.repository.ts). */
+/** A book as the index reads it (memory-index.repository.ts). */
 export interface IndexedBookRow {
   id: number;
   revision: number;
@@ -245,7 +245,7 @@ export class SearchIndex {
 }
 
 /**
- * The authors a search's key names (namedAuthors in catalog-listing.repository.ts: its key is
+ * The authors a search's key names (namedAuthors in sql-listing.repository.ts: its key is
  * their full name or ends it), the most sold, then the most stocked first, at most 20.
  */
 export function namedAuthorsOf(index: SearchIndex, key: string): string[] {

@@ -1,58 +1,13 @@
-// A search's listing counted, faceted and ranked from the index in memory (search-index.ts), with
-// the semantics of the SQL pass it stands in for (catalog-counts.repository.ts: countWithFacets,
+// A search's listing counted, faceted and ranked from the index in memory (memory-index.ts), with
+// the semantics of the SQL pass it stands in for (sql-counts.repository.ts: countWithFacets,
 // countAndRank, countVersions, probeTopTiers) and the tiers of relevanceTier.
-import { compareByRelevance, type BookFilters, type SearchTerms } from './catalog-conditions.ts';
-import { noFacets, type ListingCounts } from './catalog-counts.repository.ts';
-import type { RankedCandidate } from './catalog-large-search.repository.ts';
-import { evaluate, parseTsQuery } from './search-index-query.ts';
-import { hashOf, type SearchIndex } from './search-index.ts';
-
-/**
- * relevanceTier of a search for the book in a slot (the same comparisons on the same keys). The
- * keys' hashes and the title words the search's words begin (SearchIndex.titled) rule most books
- * out without reading their keys.
- */
-function tiers(index: SearchIndex, search: SearchTerms): (slot: number) => number {
-  const { key, isbn13 } = search;
-  const isbnSlot = isbn13 ? index.byIsbn.get(isbn13) : undefined;
-  const before = `${key} `;
-  const after = ` ${key}`;
-  const inside = ` ${key} `;
-  const words = key.split(' ').filter(Boolean);
-  const startsWord = words.map((w) => ` ${w}`);
-  const keyHash = hashOf(key);
-  // A key of one word: an author whose surname it is has it as their name or ends with it; one
-  // whose name (of two words or more) starts with it has it as their first name.
-  const oneWord = words.length === 1;
-  const lastId = index.nameId(words.at(-1) ?? '');
-  const firstId = index.nameId(words[0] ?? '');
-  const startsAuthor = (slot: number) =>
-    index.firstNameId.data[slot] === firstId &&
-    (oneWord || index.authorKeys[slot]!.startsWith(before));
-  // Tiers 3, 4 and 6 need every word to begin a word of the title.
-  const titled = words.length > 0 && words.length <= 8 ? index.titled(words) : null;
-  const allWords = (1 << words.length) - 1;
-  return (slot) => {
-    if (slot === isbnSlot) return 0;
-    if (index.titleHash.data[slot] === keyHash && index.titleKeys[slot] === key) return 1;
-    if (index.surnameId.data[slot] === lastId) {
-      if (oneWord) return 2;
-      const author = index.authorKeys[slot]!;
-      if (author === key || author.endsWith(after)) return 2;
-    }
-    if (words.length > 0 && (!titled || (titled[slot]! & allWords) === allWords)) {
-      const title = index.titleKeys[slot]!;
-      if (title.startsWith(before)) return 3;
-      if (title.includes(inside) || title.endsWith(after)) return 4;
-      if (startsAuthor(slot)) return 5;
-      for (let i = 0; i < words.length; i++) {
-        if (!title.startsWith(words[i]!) && !title.includes(startsWord[i]!)) return 7;
-      }
-      return 6;
-    }
-    return startsAuthor(slot) ? 5 : 7;
-  };
-}
+import type { BookFilters, SearchTerms } from './conditions.ts';
+import { noFacets, probed, type ListingCounts } from './sql-counts.repository.ts';
+import type { RankedCandidate } from './sql-large-search.repository.ts';
+import { evaluate, parseTsQuery } from './memory-query.ts';
+import type { SearchIndex } from './memory-index.ts';
+import { compareByRelevance, tiersOf } from './ranking-memory.ts';
+import { namedAuthorsTier, ranking } from './ranking.ts';
 
 const has = (index: SearchIndex, list: number, name: string) =>
   index.lists[list]!.names?.includes(name) ?? false;
@@ -123,8 +78,15 @@ function candidate(index: SearchIndex, slot: number, tier: number): RankedCandid
 /**
  * The first `limit` of `slots` (each with its tier) in relevance order: tier by tier, and within
  * a tier holding many more books than still needed, only those selling at least as well as the
- * one that would come last are sorted (the authors' order, within tier 2, comes before sales).
+ * one that would come last are sorted, when sales decide first (the authors' order, within the
+ * named-authors tier, comes before sales).
  */
+/** Whether sales decide first within a tier (after the named authors' order): see rankSlots. */
+const soldDecides = (() => {
+  const first = ranking.tieBreaks.find((t) => t.by !== 'namedAuthors');
+  return first?.by === 'sold' && first.direction === 'desc';
+})();
+
 function rankSlots(
   index: SearchIndex,
   slots: number[],
@@ -132,7 +94,7 @@ function rankSlots(
   search: SearchTerms,
   limit: number,
 ): number[] {
-  const byTier: number[][] = Array.from({ length: 8 }, () => []);
+  const byTier: number[][] = Array.from({ length: ranking.tiers.length + 1 }, () => []);
   slots.forEach((slot, i) => byTier[tiers[i]!]!.push(slot));
   const compare = compareByRelevance(search);
   const ranked: number[] = [];
@@ -140,7 +102,8 @@ function rankSlots(
     const need = limit - ranked.length;
     if (need <= 0) break;
     let chosen = bucket;
-    if (bucket.length > 4 * need && !(tier === 2 && (search.authors?.length ?? 0) > 1)) {
+    const authorsOrdered = tier === namedAuthorsTier() && (search.authors?.length ?? 0) > 1;
+    if (soldDecides && bucket.length > 4 * need && !authorsOrdered) {
       const sold = Int32Array.from(bucket, (s) => index.sold.data[s]!).sort();
       const bar = sold[sold.length - need]!;
       chosen = bucket.filter((s) => index.sold.data[s]! >= bar);
@@ -164,7 +127,7 @@ export function countFromIndex(
   const search = filters.search;
   const base = search ? baseSlots(index, filters) : null;
   if (!search || !base) return null;
-  const tierOf = tiers(index, search);
+  const tierOf = tiersOf(index, search);
   const pass = dimensions(index, filters);
   const counts: ListingCounts = { total: 0, tier: null, inStock: 0, bands: {}, categories: [] };
   for (const b of bands) counts.bands[b.key] = 0;
@@ -219,7 +182,7 @@ function scan(index: SearchIndex, filters: BookFilters): Scanned | null {
   const search = filters.search;
   const base = search ? baseSlots(index, filters) : null;
   if (!search || !base) return null;
-  const tierOf = tiers(index, search);
+  const tierOf = tiersOf(index, search);
   const pass = dimensions(index, filters);
   const found: Scanned = { slots: [], tiers: [], best: null };
   for (const slot of base) {
@@ -234,7 +197,7 @@ function scan(index: SearchIndex, filters: BookFilters): Scanned | null {
 }
 
 /**
- * A misspelt search's versions weighed from the index (search-versions.service.ts): for each,
+ * A misspelt search's versions weighed from the index (versions.service.ts): for each,
  * probeTopTiers' answer (1 a book's title is the search, else 2 one is by its author) and
  * countVersions' (counted in full; one finding more than `limit` books is `large`, any other
  * comes with every book). Null when the index cannot count one of them.
@@ -245,7 +208,7 @@ export function versionsFromIndex(
   searches: SearchTerms[],
   limit: number,
 ): {
-  probed: (1 | 2 | null)[];
+  probed: (number | null)[];
   counted: { total: number; tier: number | null; large: boolean; found?: RankedCandidate[] }[];
 } | null {
   const all: Scanned[] = [];
@@ -256,7 +219,7 @@ export function versionsFromIndex(
   }
   return {
     probed: all.map(({ best }, i) =>
-      searches[i]!.key && (best === 1 || best === 2) ? best : null,
+      searches[i]!.key && (best === probed.title || best === probed.author) ? best : null,
     ),
     counted: all.map(({ slots, tiers, best }) => {
       return slots.length > limit

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { onCacheInvalidation } from '../../db/cache-invalidation.ts';
+import { onCacheChange } from '../../db/cache-invalidation.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 
 /**
@@ -208,7 +208,7 @@ function keyOf(db: Db): Db {
 export function forgetVocabulary(): void {
   loaded = new WeakMap();
 }
-onCacheInvalidation('catalog', forgetVocabulary);
+onCacheChange('catalog', forgetVocabulary);
 
 /** The shop's vocabulary, loaded once and kept until the catalogue changes. */
 export function vocabularyOf(db: Db): Promise<Vocabulary> {

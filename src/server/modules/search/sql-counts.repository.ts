@@ -2,24 +2,23 @@
 // facet counts of the filter panel (docs/decisions/019-search-engine-and-ranking.md).
 import { and, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { tierNumber } from './ranking.ts';
 import { books } from '../../db/schema/catalog.ts';
 import {
-  authorOrder,
   baseConditions,
-  compareByRelevance,
   conditions,
   dimensionConditions,
-  relevanceOrder,
-  relevanceTier,
   type BookFilters,
   type SearchTerms,
-} from './catalog-conditions.ts';
+} from './conditions.ts';
+import { compareByRelevance } from './ranking-memory.ts';
+import { authorOrder, relevanceOrder, relevanceTier } from './ranking-sql.ts';
 import {
   asCandidate,
   candidateColumns,
   throughBitmaps,
   type RankedCandidate,
-} from './catalog-large-search.repository.ts';
+} from './sql-large-search.repository.ts';
 
 /**
  * How many books a listing finds and, with `tierOf` (a search), how well the best of them
@@ -149,25 +148,28 @@ export async function countAndRank(
 
 /**
  * For each search, 1 when a book the listing finds with it has it as its title, else 2 when one
- * is by an author it names, else null: its best relevance tier when that is 1 or 2, found
+ * is by an author it names, else null: its best relevance tier when that is one of `probed`, found
  * through the title and surname indexes without reading every matching book. All in one
  * statement.
  */
+/** The tiers a corrected version is probed for: a title, or an author's name (ranking.ts). */
+export const probed = { title: tierNumber('title'), author: tierNumber('author') };
+
 export async function probeTopTiers(
   db: Db,
   filters: BookFilters,
   searches: SearchTerms[],
-): Promise<(1 | 2 | null)[]> {
+): Promise<(number | null)[]> {
   if (searches.length === 0) return [];
   const columns = searches.map((search, i) => {
     const where = and(...conditions({ ...filters, search }));
     const surname = search.key.split(' ').at(-1) ?? '';
     return sql`(SELECT CASE WHEN EXISTS (SELECT 1 FROM ${books} WHERE ${where}
-                  AND ${books.titleKey} = ${search.key}) THEN 1
+                  AND ${books.titleKey} = ${search.key}) THEN ${sql.raw(String(probed.title))}
                 WHEN EXISTS (SELECT 1 FROM ${books} WHERE ${where}
                   AND ${books.authorSurname} = ${surname}
                   AND (${books.authorKey} = ${search.key}
-                       OR ${books.authorKey} LIKE '% ' || ${search.key})) THEN 2 END)
+                       OR ${books.authorKey} LIKE '% ' || ${search.key})) THEN ${sql.raw(String(probed.author))} END)
               AS ${sql.raw(`t${i}`)}`;
   });
   const [row] = await queryRows<Record<string, number | null>>(
@@ -176,7 +178,7 @@ export async function probeTopTiers(
   );
   return searches.map((search, i) => {
     const tier = search.key ? row?.[`t${i}`] : null;
-    return tier === 1 || tier === 2 ? tier : null;
+    return tier === probed.title || tier === probed.author ? tier : null;
   });
 }
 

@@ -39,16 +39,6 @@ export function commonAmongBestSellers(holding: number, catalogue: number): bool
   return holding > suggestBounds.matches && holding * suggestBounds.bestSellers >= 12 * catalogue;
 }
 
-/** About how many live books the catalogue holds (the planner's count: no scan). */
-export async function catalogueSize(db: Db): Promise<number> {
-  const [row] = await queryRows<{ books: number }>(
-    db,
-    sql`SELECT greatest(reltuples, 0)::bigint AS books FROM pg_class
-        WHERE oid = 'books'::regclass`,
-  );
-  return Number(row?.books ?? 0);
-}
-
 /** A book a suggestion may list, with what orders it. */
 interface Candidate extends SuggestedTitle {
   sold_count: number;

@@ -1,10 +1,10 @@
-// The search index in memory (search-index.ts) read from the books table and kept up with its
+// The search index in memory (memory-index.ts) read from the books table and kept up with its
 // changes by revision (migration 0014; docs/decisions/026-search-counted-in-memory.md). One per
 // database, shared by the requests of this server.
 import { sql } from 'drizzle-orm';
 import { onCacheChange } from '../../db/cache-invalidation.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { SearchIndex, type IndexedBookRow } from './search-index.ts';
+import { SearchIndex, type IndexedBookRow } from './memory-index.ts';
 
 export const searchIndexBounds = {
   /** Books read per statement while building (the embedded database serves others between). */

@@ -3,13 +3,9 @@
 import { and, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { books } from '../../db/schema/catalog.ts';
-import {
-  compareByRelevance,
-  conditions,
-  relevanceTier,
-  type BookFilters,
-  type SearchTerms,
-} from './catalog-conditions.ts';
+import { conditions, type BookFilters, type SearchTerms } from './conditions.ts';
+import { compareByRelevance } from './ranking-memory.ts';
+import { relevanceTier } from './ranking-sql.ts';
 
 export const largeSearchBounds = {
   /**

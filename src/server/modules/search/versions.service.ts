@@ -1,32 +1,19 @@
 // A misspelt search's corrected versions and the one its listing shows
 // (docs/decisions/019-search-engine-and-ranking.md, "Corrections shown at once").
-import type { Db } from '../../db/client.ts';
 import {
   filtersFacets,
-  isbnOf,
   priceBandsInPaise,
   type BookFilters,
   type SearchTerms,
-} from './catalog-conditions.ts';
+} from './conditions.ts';
 import {
   countFound,
-  countVersions,
   noFacets,
-  probeTopTiers,
+  probed as probedTiers,
   type ListingCounts,
-} from './catalog-counts.repository.ts';
-import { cachedCatalogRead as cached } from './catalog-cache.ts';
-import { largeSearchBounds } from './catalog-large-search.repository.ts';
-import { prepareSearches } from './catalog-listing.repository.ts';
-import { catalogueSize } from './catalog-suggest.repository.ts';
-import { versionsFromIndex } from './search-index-counts.ts';
-import { searchIndexOf } from './search-index.repository.ts';
-import {
-  correctionsOf,
-  searchWords,
-  withOneWordLess,
-  type Vocabulary,
-} from './search-correction.ts';
+} from './sql-counts.repository.ts';
+import type { SearchEngine } from './engines.ts';
+import { correctionsOf, withOneWordLess, type Vocabulary } from './correction.ts';
 
 /** A corrected version of a search with its counts and best relevance tier. */
 interface Version {
@@ -50,20 +37,18 @@ interface Version {
  * the ones that keep every word the shopper typed. `plain`: the listing shows no facets.
  */
 async function bestVersion(
-  db: Db,
+  engine: SearchEngine,
   filters: BookFilters,
   candidates: SearchTerms[],
   vocabulary: Vocabulary,
   count: (f: BookFilters) => Promise<ListingCounts>,
   plain: boolean,
 ): Promise<Version | null> {
-  const index = await searchIndexOf(db);
-  const fromIndex =
-    index && versionsFromIndex(index, filters, candidates, largeSearchBounds.listed);
-  const probed = candidates.some((c) => c.isbn13)
-    ? []
-    : (fromIndex?.probed ?? (await probeTopTiers(db, filters, candidates)));
-  const top = [1, 2].map((tier) => probed.indexOf(tier as 1 | 2)).find((i) => i >= 0);
+  const versions = await engine.versions(filters, candidates, vocabulary);
+  const probed = versions.probed;
+  const top = [probedTiers.title, probedTiers.author]
+    .map((tier) => probed.indexOf(tier))
+    .find((i) => i >= 0);
   if (top !== undefined) {
     const found = await count({ ...filters, search: candidates[top]! });
     return found.total > 0 && found.tier !== null
@@ -78,8 +63,7 @@ async function bestVersion(
   }
   // Each counted without facets (in one statement when the database counts them); the first
   // whose best book matches best.
-  const counted =
-    fromIndex?.counted ?? (await countVersionsInDatabase(db, filters, candidates, vocabulary));
+  const counted = await versions.counted();
   let chosen = -1;
   counted.forEach(({ total, tier }, i) => {
     if (total > 0 && tier !== null && (chosen < 0 || tier < counted[chosen]!.tier!)) chosen = i;
@@ -96,29 +80,6 @@ async function bestVersion(
   return { terms, counts: noFacets(counts), tier: counts.tier!, faceted: plain && !large, large };
 }
 
-/**
- * countVersions of the versions, each read up to one more book than a listing counts. A version
- * is common when each of its words is in one book of ten or more (the vocabulary's counts of
- * title, author and category words: a word found only in descriptions is taken as rare).
- */
-async function countVersionsInDatabase(
-  db: Db,
-  filters: BookFilters,
-  candidates: SearchTerms[],
-  vocabulary: Vocabulary,
-) {
-  const catalogue = await cached(db, 'catalogue-size', () => catalogueSize(db));
-  const common = (terms: SearchTerms) =>
-    searchWords(terms.text).every((w) => vocabulary.bookCount(w) * 10 >= catalogue);
-  return countVersions(
-    db,
-    filters,
-    candidates.map((terms) => ({ terms, common: common(terms) })),
-    largeSearchBounds.listed,
-  );
-}
-
-/** A listing after its search's corrections were weighed. */
 export interface CorrectedListing {
   filters: BookFilters;
   counts: ListingCounts;
@@ -133,7 +94,7 @@ export interface CorrectedListing {
  * finds more books (`didYouMean`). `count` counts a listing as the caller does (and caches it).
  */
 export async function correctedListing(
-  db: Db,
+  engine: SearchEngine,
   opts: {
     filters: BookFilters;
     search: SearchTerms;
@@ -168,15 +129,10 @@ export async function correctedListing(
       }
     }
     const versions = [...corrected, ...fewer];
-    const prepared = await prepareSearches(db, versions);
-    const candidates = versions.map((text, i): SearchTerms => ({
-      text,
-      isbn13: isbnOf(text),
-      ...prepared[i]!,
-    }));
+    const candidates = await engine.prepare(versions);
     const tryVersions = (some: SearchTerms[]) =>
       some.length > 0
-        ? bestVersion(db, filters, some, vocabulary, count, !facets)
+        ? bestVersion(engine, filters, some, vocabulary, count, !facets)
         : Promise.resolve(null);
     const best =
       (await tryVersions(candidates.slice(0, corrected.length))) ??

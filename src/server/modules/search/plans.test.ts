@@ -6,13 +6,13 @@ import { withQueryLogger } from '../../db/query-logger.ts';
 import { generateBooks } from '../../db/seed/generate-books.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
 import { books } from '../../db/schema/catalog.ts';
-import { suggestBounds } from './catalog-suggest.repository.ts';
-import { findBestsellersInCategory, railBestSellers } from './catalog.repository.ts';
-import { suggest } from './catalog-suggest.service.ts';
-import { listBooks } from './catalog-search.service.ts';
-import { largeSearchBounds } from './catalog-large-search.repository.ts';
-import { invalidateCatalogCache } from './catalog-cache.ts';
-import { useSearchIndex } from './search-index.repository.ts';
+import { suggestBounds } from './suggest.repository.ts';
+import { findBestsellersInCategory, railBestSellers } from '../catalog/catalog.test-helpers.ts';
+import { suggest } from './suggest.service.ts';
+import { listBooks } from './search.test-helpers.ts';
+import { largeSearchBounds } from './sql-large-search.repository.ts';
+import { invalidateCatalogCache } from '../../db/catalog-cache.ts';
+import { useSearchIndex } from './memory-index.repository.ts';
 
 // At 100,000 books, every search must be answered from the indexes: no statement may read the
 // whole books table. Checked on the plan PostgreSQL actually chooses, with the real parameters.

@@ -7,19 +7,18 @@ import {
   suggestAuthors,
   suggestTitlesByPrefix,
   suggestTitlesByWords,
-  catalogueSize,
   commonAmongBestSellers,
-} from './catalog-suggest.repository.ts';
-import { prepareSearch } from './catalog-listing.repository.ts';
-import { cachedCatalogRead as cached } from './catalog-cache.ts';
-import { isbnOf } from './catalog-conditions.ts';
+} from './suggest.repository.ts';
+import { catalogueSize, prepareSearch } from './sql-listing.repository.ts';
+import { cachedCatalogRead as cached } from '../../db/catalog-cache.ts';
+import { isbnOf } from './conditions.ts';
 import {
   allowedEdits,
   editDistance,
   searchWords,
   vocabularyOf,
   type Vocabulary,
-} from './search-correction.ts';
+} from './correction.ts';
 
 const badRequestInput = () => new HttpError(400, 'BAD_REQUEST', 'The request could not be read.');
 

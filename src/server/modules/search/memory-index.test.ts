@@ -6,10 +6,10 @@ import { withQueryLogger } from '../../db/query-logger.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { adjectives, generateBooks, nouns } from '../../db/seed/generate-books.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
-import { invalidateCatalogCache } from './catalog-cache.ts';
-import { listBooks } from './catalog-search.service.ts';
-import { parseTsQuery } from './search-index-query.ts';
-import { searchIndexBounds, searchIndexOf, useSearchIndex } from './search-index.repository.ts';
+import { invalidateCatalogCache } from '../../db/catalog-cache.ts';
+import { listBooks } from './search.test-helpers.ts';
+import { parseTsQuery } from './memory-query.ts';
+import { searchIndexBounds, searchIndexOf, useSearchIndex } from './memory-index.repository.ts';
 
 // The counting pass in memory (docs/decisions/026-search-counted-in-memory.md) must list, count
 // and facet every search as the database's own pass does, and follow the books as they change.

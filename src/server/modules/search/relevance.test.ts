@@ -4,10 +4,10 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { withQueryLogger } from '../../db/query-logger.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { openTestDatabase } from '../../db/test-database.ts';
-import { suggest } from './catalog-suggest.service.ts';
-import { invalidateCatalogCache } from './catalog-cache.ts';
-import { listBooks } from './catalog-search.service.ts';
-import { useSearchIndex } from './search-index.repository.ts';
+import { suggest } from './suggest.service.ts';
+import { invalidateCatalogCache } from '../../db/catalog-cache.ts';
+import { listBooks } from './search.test-helpers.ts';
+import { useSearchIndex } from './memory-index.repository.ts';
 
 // Ranking, accents, scripts and corrections (docs/decisions/019-search-engine-and-ranking.md),
 // on the real database: a small catalogue where the wrong answer is always close at hand.
