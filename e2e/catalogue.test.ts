@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugOf } from '../src/shared/params.ts';
+import type { CollectionRail } from '../src/shared/schemas/book.ts';
 import type { BookDetail, BooksList } from '../src/shared/schemas/catalog.ts';
 import { gotoReady, launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
 
@@ -322,7 +324,7 @@ describe('catalogue', () => {
     await main.getByText('In stock', { exact: true }).first().waitFor();
     await main.getByText(book.isbn13!, { exact: true }).waitFor();
     expect(await main.getByRole('link', { name: book.author }).first().getAttribute('href')).toBe(
-      `/collections?search=${encodeURIComponent(book.author)}`,
+      `/authors/${slugOf(book.author)}`,
     );
     const cover = main.getByRole('button', { name: /Enlarge the cover/ }).locator('img');
     expect(await cover.getAttribute('fetchpriority')).toBe('high');
@@ -374,6 +376,36 @@ describe('catalogue', () => {
     await page.waitForURL(/\/books$/);
     await page.goto(`${shop.url}/books/not-a-number`);
     await page.getByRole('heading', { level: 1, name: 'Book not found' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens an author's page from a book, on a phone, drawn by the server", async () => {
+    const found = await api<BooksList>('/api/books?search=The%20Guide&pageSize=1&facets=0');
+    const author = found.items[0]!.author;
+    const rail = await api<CollectionRail>(`/api/authors/${slugOf(author)}`);
+    expect(rail.name).toBe(author);
+    const { context, page, errors } = await openPage(`/books/${found.items[0]!.id}`, {
+      mobile: true,
+    });
+    await page.locator('main').getByRole('link', { name: author }).first().click();
+    await page.waitForURL(new RegExp(`/authors/${slugOf(author)}$`));
+    await page.getByRole('heading', { level: 1, name: author }).waitFor();
+    expect(await cards(page).count()).toBe(rail.books.length);
+    expect(await page.title()).toBe(`Books by ${author} — Pustak`);
+    // No sideways scrolling on a 390 px screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    // The server's HTML already holds the books (and a Person for search engines).
+    const html = await (await fetch(`${shop.url}/authors/${slugOf(author)}`)).text();
+    expect(html).toContain(`"@type":"Person","name":${JSON.stringify(author)}`);
+    expect(html).toContain(rail.books[0]!.title);
+    // An author with no books is a page the shop does not have.
+    const missing = await fetch(`${shop.url}/authors/no-such-writer`);
+    expect(missing.status).toBe(404);
+    await page.goto(`${shop.url}/authors/no-such-writer`);
+    await page.getByRole('heading', { level: 1, name: 'Author not found' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { bookId } from './params.ts';
 import { isValidIsbn10, toIsbn13 } from './isbn.ts';
 import { adminBookSchema, type AdminBookValues } from './schemas/admin-books.ts';
 import {
@@ -184,8 +185,8 @@ export function parseBookCsvRecord(record: BookCsvRecord): ParsedBookRecord {
   const idText = text(record.id);
   let id: number | null = null;
   if (idText !== '') {
-    if (/^\d{1,9}$/.test(idText) && Number(idText) > 0) id = Number(idText);
-    else errors.push({ column: 'id', message: idMessage, value: shortCell(idText) });
+    id = bookId.parse(idText);
+    if (id === null) errors.push({ column: 'id', message: idMessage, value: shortCell(idText) });
   }
 
   let isbn = text(record.isbn) || null;

@@ -1,103 +1,277 @@
 /**
- * The storefront's pages, in one table: for each route of docs/product.md §2, the module that
- * draws it, who may see it, and the catalogue reads its first render makes. The client router
- * loads the module from here, the server preloads its chunk, renders public pages with their
- * data, keeps private ones out of search engines and lists the static public ones in the
- * sitemap, all from this table. Free of zod and of the client's code, so both sides import it.
+ * Every page of the shop, declared once: its path and the rules of its parameters, its view
+ * (the page module, loaded lazily), who may see it, the API reads its first render makes (its
+ * loader), and its head (title, canonical link, JSON-LD) made from those reads' answers. The
+ * client router, the server's render, its head tags, the sitemap and the first-render data all
+ * read this table; no other list of pages or their paths exists. Free of zod and of the
+ * client's code, so both sides import it. docs/style.md "Adding a page" says how to add one.
  */
 import {
+  bookApiUrl,
+  booksApiUrl,
+  collectionsApiUrl,
   homeRails,
   listingQueries,
   listingShowsCollections,
   parseCatalogQuery,
   sortedRailQuery,
-  type BooksApiQuery,
 } from './catalog-queries.ts';
-import { matchRoute, type StorefrontPath } from './routes.ts';
+import {
+  bookCardCoverSizes,
+  bookPageCoverSizes,
+  imagePreload,
+  type PreloadedImage,
+} from './image-variants.ts';
+import { defaultDescription, siteName, titleOf, type PageHead } from './page-head.ts';
+import { bookId, matchPattern, pathOf, slug, type ParamRule } from './params.ts';
+import type { CollectionRail } from './schemas/book.ts';
+import type { BookDetail, BooksList } from './schemas/catalog.ts';
+import { shorten } from './text.ts';
 
-/** One catalogue read of a page's first render, answered by the API route of the same name. */
-export type PageRead =
-  { read: 'books'; query: BooksApiQuery } | { read: 'book'; id: number } | { read: 'collections' };
+/**
+ * The answers to a page's reads, in the order of its reads: the API's body, `null` when the API
+ * answered 404 (the page names something the shop does not have), `undefined` when the read
+ * was not made or failed (the client then makes it and shows the API's error).
+ */
+export type PageAnswers = readonly unknown[];
 
-export interface StorefrontPage {
+export interface PageContext {
+  /** The path's parameters, each as its rule reads it. */
+  params: Record<string, unknown>;
+  search: URLSearchParams;
+}
+
+export interface HeadContext extends PageContext {
+  publicUrl: string;
+  pathname: string;
+  answers: PageAnswers;
+}
+
+export interface PageDeclaration {
   /** The page module, relative to src/web (as Vite's manifest names it). */
-  module: string;
+  view: string;
   /**
    * `public`: the same for every visitor, rendered on the server with its data and indexed.
    * `private`: behind the session or one visitor's own (a link from a mail), drawn by the
    * client and kept out of search engines.
    */
   access: 'public' | 'private';
-  /** Listed in sitemap.xml as it is (pages with a parameter are listed by their rows). */
-  inSitemap?: boolean;
+  /** Signed-out visitors are sent to / with the login dialog open (docs/product.md §2). */
+  signedIn?: boolean;
+  /** The rules of the path's parameters; a path breaking one names nothing the shop has. */
+  params?: Record<string, ParamRule<unknown>>;
+  /** What the page is called in its head when it names nothing the shop has (answered 404). */
+  missing?: string;
   /** The page's own title in the document head, when it has a fixed one. */
   title?: string;
-  /** The catalogue reads of its first render, in page order. */
-  reads?: (params: Record<string, string>, search: URLSearchParams) => PageRead[];
-  /** Whether the first read's first cover is the page's largest paint, worth preloading. */
-  preloadFirstCover?: boolean;
+  /** Listed in sitemap.xml as it is (pages with a parameter are listed by their rows). */
+  inSitemap?: boolean;
+  /** The API reads (GET URLs) of its first render, in page order: the page's loader. */
+  reads?: (page: PageContext) => string[];
+  /** Its head from its reads' answers; a page without one is titled by `title`. */
+  head?: (page: HeadContext) => PageHead;
+  /** The page's largest paint, worth preloading: its first read's first cover. */
+  firstCover?: (answers: PageAnswers) => PreloadedImage | undefined;
 }
 
-function listingReads(allBooks: boolean) {
-  return (_params: Record<string, string>, search: URLSearchParams): PageRead[] => {
+const listingReads =
+  (allBooks: boolean) =>
+  ({ search }: PageContext): string[] => {
     const query = parseCatalogQuery(search);
     const listing = listingQueries(query);
-    const reads: PageRead[] = [{ read: 'books', query: listing.books }];
-    if (query.category !== undefined) reads.push({ read: 'books', query: listing.otherCategories });
-    if (listingShowsCollections(query, allBooks)) reads.push({ read: 'collections' });
+    const reads = [booksApiUrl(listing.books)];
+    if (query.category !== undefined) reads.push(booksApiUrl(listing.otherCategories));
+    if (listingShowsCollections(query, allBooks)) reads.push(collectionsApiUrl);
     return reads;
+  };
+
+const firstCardCover = (answers: PageAnswers) => {
+  const url = (answers[0] as BooksList | undefined)?.items?.[0]?.imageUrl;
+  return url ? imagePreload(url, bookCardCoverSizes) : undefined;
+};
+
+/** A listing's head: a search is not indexed; a category is its own page. */
+function listingHead({ search, publicUrl }: HeadContext): PageHead {
+  const category = search.get('category')?.trim();
+  const words = search.get('search')?.trim();
+  if (words) {
+    return {
+      title: titleOf(`Search: ${shorten(words, 60)}`),
+      description: `Books matching “${shorten(words, 60)}” at Pustak.`,
+      type: 'website',
+      noindex: true,
+    };
+  }
+  return {
+    title: titleOf(category ? `${category} books` : 'Collections'),
+    description: category
+      ? `Shop ${category} books online at Pustak: prices in rupees, cash on delivery across India.`
+      : 'Browse Pustak’s collections: bestsellers, new arrivals, staff picks and books under ₹299.',
+    canonical: `${publicUrl}/collections${category ? `?category=${encodeURIComponent(category)}` : ''}`,
+    type: 'website',
   };
 }
 
-const listing = (allBooks: boolean, module = 'pages/collections.page.tsx'): StorefrontPage => ({
-  module,
-  access: 'public',
+const listing = (allBooks: boolean) => ({
+  view: allBooks ? 'pages/books.page.tsx' : 'pages/collections.page.tsx',
+  access: 'public' as const,
   reads: listingReads(allBooks),
-  preloadFirstCover: true,
+  firstCover: firstCardCover,
 });
 
-const privatePage = (module: string): StorefrontPage => ({ module, access: 'private' });
+function homeHead({ publicUrl }: HeadContext): PageHead {
+  return {
+    title: titleOf(),
+    description: defaultDescription,
+    canonical: `${publicUrl}/`,
+    type: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: siteName,
+      url: `${publicUrl}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${publicUrl}/collections?search={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  };
+}
 
-const policy = (module: string, title: string): StorefrontPage => ({
-  module,
+/** A book page's head: its title, price and availability for crawlers and link previews. */
+function bookHead({ answers, publicUrl }: HeadContext): PageHead {
+  const book = answers[0] as BookDetail;
+  const url = `${publicUrl}/books/${book.id}`;
+  const price = book.sellingPrice.toFixed(2);
+  const image = book.imageUrl
+    ? new URL(book.imageUrl.replace(/-\d+\.webp$/, '-640.webp'), publicUrl).toString()
+    : undefined;
+  return {
+    title: titleOf(`${book.title} by ${book.author}`),
+    description: shorten(
+      `Buy ${book.title} by ${book.author} for ₹${price}. ${book.description}`.trim(),
+      155,
+    ),
+    canonical: url,
+    image,
+    type: 'book',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: book.title,
+      author: { '@type': 'Person', name: book.author },
+      description: book.description || undefined,
+      isbn: book.isbn13 ?? undefined,
+      image,
+      inLanguage: book.language,
+      url,
+      offers: {
+        '@type': 'Offer',
+        price,
+        priceCurrency: 'INR',
+        availability:
+          book.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url,
+      },
+      ...(book.ratingCount > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: Math.round(book.avgRating * 10) / 10,
+              ratingCount: book.ratingCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** An author's page: their books, and a person for search engines. */
+function authorHead({ answers, publicUrl, params }: HeadContext): PageHead {
+  const author = answers[0] as CollectionRail;
+  const url = `${publicUrl}${pathOf('/authors/:slug', { slug: params.slug as string })}`;
+  const books = `${author.count.toLocaleString('en-IN')} ${author.count === 1 ? 'book' : 'books'}`;
+  return {
+    title: titleOf(`Books by ${author.name}`),
+    description: shorten(
+      `${books} by ${author.name} at Pustak: ${author.books
+        .slice(0, 3)
+        .map((book) => book.title)
+        .join(', ')}. Prices in rupees, cash on delivery across India.`,
+      155,
+    ),
+    canonical: url,
+    type: 'website',
+    jsonLd: { '@context': 'https://schema.org', '@type': 'Person', name: author.name, url },
+  };
+}
+
+const privatePage = (view: string, signedIn = false): PageDeclaration => ({
+  view,
+  access: 'private',
+  signedIn,
+});
+
+const policy = (view: string, title: string): PageDeclaration => ({
+  view,
   access: 'public',
   inSitemap: true,
   title,
 });
 
-export const storefrontPages: Record<StorefrontPath, StorefrontPage> = {
+/** The storefront's pages (docs/product.md §2), by path. */
+export const storefrontPages = {
   '/': {
-    module: 'pages/home.page.tsx',
+    view: 'pages/home.page.tsx',
     access: 'public',
     inSitemap: true,
     reads: () => [
-      ...homeRails.map((rail): PageRead => ({ read: 'books', query: sortedRailQuery(rail) })),
-      { read: 'collections' },
+      ...homeRails.map((rail) => booksApiUrl(sortedRailQuery(rail))),
+      collectionsApiUrl,
     ],
+    head: homeHead,
   },
-  '/collections': { ...listing(false), inSitemap: true },
-  '/shop': listing(false),
-  '/books': { ...listing(true, 'pages/books.page.tsx'), inSitemap: true, title: 'All books' },
+  '/collections': { ...listing(false), inSitemap: true, head: listingHead },
+  '/shop': { ...listing(false), head: listingHead },
+  '/books': { ...listing(true), inSitemap: true, title: 'All books' },
   '/books/:id': {
-    module: 'pages/book-detail.page.tsx',
+    view: 'pages/book-detail.page.tsx',
     access: 'public',
-    reads: ({ id }) => {
-      const n = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
-      return n > 0 ? [{ read: 'book', id: n }] : [];
+    params: { id: bookId },
+    missing: 'Book not found',
+    reads: ({ params }) => [bookApiUrl(params.id as number)],
+    head: bookHead,
+    firstCover: (answers) => {
+      const url = (answers[0] as BookDetail | undefined)?.imageUrl;
+      return url ? imagePreload(url, bookPageCoverSizes) : undefined;
     },
-    preloadFirstCover: true,
   },
-  '/cart': privatePage('pages/cart.page.tsx'),
-  '/checkout': privatePage('pages/checkout.page.tsx'),
+  '/authors/:slug': {
+    view: 'pages/author.page.tsx',
+    access: 'public',
+    params: { slug },
+    missing: 'Author not found',
+    reads: ({ params }) => [pathOf('/api/authors/:slug', { slug: params.slug as string })],
+    head: authorHead,
+    firstCover: (answers) => {
+      const url = (answers[0] as CollectionRail | undefined)?.books[0]?.imageUrl;
+      return url ? imagePreload(url, bookCardCoverSizes) : undefined;
+    },
+  },
+  '/cart': privatePage('pages/cart.page.tsx', true),
+  '/checkout': privatePage('pages/checkout.page.tsx', true),
   '/thank-you': privatePage('pages/thank-you.page.tsx'),
   '/forgot-password': privatePage('pages/forgot-password.page.tsx'),
   '/reset-password': privatePage('pages/reset-password.page.tsx'),
   '/confirm-email': privatePage('pages/confirm-email.page.tsx'),
-  '/profile': privatePage('pages/profile.page.tsx'),
-  '/orders': privatePage('pages/orders.page.tsx'),
-  '/orders/:id': privatePage('pages/order-detail.page.tsx'),
-  '/wishlist': privatePage('pages/wishlist.page.tsx'),
-  '/notifications': privatePage('pages/notifications.page.tsx'),
+  '/profile': privatePage('pages/profile.page.tsx', true),
+  '/orders': privatePage('pages/orders.page.tsx', true),
+  '/orders/:id': privatePage('pages/order-detail.page.tsx', true),
+  '/wishlist': privatePage('pages/wishlist.page.tsx', true),
+  '/notifications': privatePage('pages/notifications.page.tsx', true),
   '/contact': policy('pages/contact.page.tsx', 'Contact us'),
   '/privacy-policy': policy('pages/privacy-policy.page.tsx', 'Privacy policy'),
   '/refund-cancellation-policy': policy(
@@ -107,44 +281,80 @@ export const storefrontPages: Record<StorefrontPath, StorefrontPage> = {
   '/shipping-policy': policy('pages/shipping-policy.page.tsx', 'Shipping policy'),
   '/terms-and-conditions': policy('pages/terms-and-conditions.page.tsx', 'Terms and conditions'),
   '/setup': privatePage('pages/setup.page.tsx'),
-};
+} satisfies Record<string, PageDeclaration>;
+
+/** The admin area's pages: drawn by the browser only, behind the staff session. */
+export const adminPages = {
+  '/admin': { view: 'pages/admin/dashboard.page.tsx' },
+  '/admin/books': { view: 'pages/admin/books.page.tsx' },
+  '/admin/images': { view: 'pages/admin/images.page.tsx' },
+  '/admin/books/new': { view: 'pages/admin/book-form.page.tsx' },
+  '/admin/books/:id/edit': { view: 'pages/admin/book-form.page.tsx' },
+  '/admin/bulk-upload': { view: 'pages/admin/bulk-upload.page.tsx' },
+  '/admin/orders': { view: 'pages/admin/orders.page.tsx' },
+  '/admin/users': { view: 'pages/admin/users.page.tsx' },
+  '/admin/analytics': { view: 'pages/admin/analytics.page.tsx' },
+  '/admin/settings': { view: 'pages/admin/settings.page.tsx' },
+  '/admin/configuration': { view: 'pages/admin/configuration.page.tsx' },
+  '/admin/conditional-queries': { view: 'pages/admin/conditional-queries.page.tsx' },
+  '/admin/outbox': { view: 'pages/admin/outbox.page.tsx' },
+} satisfies Record<string, { view: string }>;
+
+export type StorefrontPath = keyof typeof storefrontPages;
+export type AdminPath = keyof typeof adminPages;
+
+export const storefrontPaths = Object.keys(storefrontPages) as StorefrontPath[];
+export const adminPaths = Object.keys(adminPages) as AdminPath[];
+
+const declarations: Record<StorefrontPath, PageDeclaration> = storefrontPages;
 
 export interface MatchedPage {
   route: StorefrontPath;
-  page: StorefrontPage;
-  params: Record<string, string>;
+  page: PageDeclaration;
+  /** The path's parameters as written (decoded). */
+  raw: Record<string, string>;
+  /** Each parameter as its rule reads it; undefined when one breaks its rule. */
+  params: Record<string, unknown> | undefined;
 }
 
 /** The storefront page a path (without query string) is, with its parameters; admin paths are not. */
 export function matchStorefrontPage(pathname: string): MatchedPage | undefined {
-  const route = matchRoute(pathname);
-  if (!route || !(route in storefrontPages)) return undefined;
-  const storefrontRoute = route as StorefrontPath;
-  const names = storefrontRoute.split('/');
-  const values = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).split('/');
-  const params: Record<string, string> = {};
-  names.forEach((name, i) => {
-    if (name.startsWith(':')) params[name.slice(1)] = decodeURIComponentSafe(values[i] ?? '');
-  });
-  return { route: storefrontRoute, page: storefrontPages[storefrontRoute], params };
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
+  for (const route of storefrontPaths) {
+    const raw = matchPattern(route, pathname);
+    if (!raw) continue;
+    const page = declarations[route];
+    const params: Record<string, unknown> = { ...raw };
+    for (const [name, rule] of Object.entries(page.params ?? {})) {
+      const value = rule.parse(raw[name]);
+      if (value === null) return { route, page, raw, params: undefined };
+      params[name] = value;
+    }
+    return { route, page, raw, params };
   }
+  return undefined;
 }
 
-/** The reads of a path's first render (none for private, admin and unknown paths). */
-export function pageReads(pathname: string, search: URLSearchParams): PageRead[] {
+/** The route (as the tables spell it) a path (without query string) is, if any. */
+export function matchRoute(pathname: string): StorefrontPath | AdminPath | undefined {
+  return (
+    matchStorefrontPage(pathname)?.route ??
+    adminPaths.find((route) => matchPattern(route, pathname) !== undefined)
+  );
+}
+
+/** The API reads of a path's first render (none for private, admin and unknown paths). */
+export function pageReads(pathname: string, search: URLSearchParams): string[] {
   const matched = matchStorefrontPage(pathname);
-  if (!matched || matched.page.access !== 'public') return [];
-  return matched.page.reads?.(matched.params, search) ?? [];
+  if (!matched?.params || matched.page.access !== 'public') return [];
+  return matched.page.reads?.({ params: matched.params, search }) ?? [];
 }
 
 /** The static public pages sitemap.xml lists. */
-export const sitemapPaths = (Object.keys(storefrontPages) as StorefrontPath[]).filter(
-  (path) => storefrontPages[path].inSitemap,
-);
+export const sitemapPaths = storefrontPaths.filter((path) => declarations[path].inSitemap);
+
+/** The paths (and everything under them) that need a signed-in visitor. */
+export const protectedPrefixes = [
+  ...new Set(
+    storefrontPaths.filter((p) => declarations[p].signedIn).map((p) => p.replace(/\/:.*$/, '')),
+  ),
+];

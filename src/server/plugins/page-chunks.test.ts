@@ -26,7 +26,7 @@ const manifest: ViteManifest = {
 describe('the page chunks a storefront route preloads', () => {
   it('names a page module that exists for every route', () => {
     for (const route of storefrontPaths) {
-      expect(existsSync(path.join(webDir, storefrontPages[route].module)), route).toBe(true);
+      expect(existsSync(path.join(webDir, storefrontPages[route].view)), route).toBe(true);
     }
   });
 

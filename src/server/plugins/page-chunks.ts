@@ -28,7 +28,7 @@ export function createPagePreloads(manifest: ViteManifest): (pathname: string) =
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
   const tagsByModule = new Map<string, string>();
-  for (const module of new Set(Object.values(storefrontPages).map((page) => page.module))) {
+  for (const module of new Set(Object.values(storefrontPages).map((page) => page.view))) {
     const keys = [...closure(manifest, module)].filter((k) => !entry.has(k));
     const scripts = keys.map(
       (k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`,
@@ -39,7 +39,7 @@ export function createPagePreloads(manifest: ViteManifest): (pathname: string) =
     tagsByModule.set(module, [...scripts, ...styles].join('\n    '));
   }
   return (pathname) => {
-    const module = matchStorefrontPage(pathname)?.page.module;
+    const module = matchStorefrontPage(pathname)?.page.view;
     return (module && tagsByModule.get(module)) ?? '';
   };
 }

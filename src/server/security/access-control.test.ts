@@ -28,6 +28,7 @@ const accessTable: Record<string, Access> = {
   'GET /api/docs/static/*': 'public',
   'GET /api/books': 'public',
   'GET /api/books/:id': 'public',
+  'GET /api/authors/:slug': 'public',
   'GET /api/books/:id/reviews': 'public',
   'GET /api/search/suggest': 'public',
   'GET /api/collections': 'public',

@@ -6,8 +6,13 @@ import {
   type RouteObject,
 } from 'react-router';
 import { createBlockingHistory } from '@web/lib/navigation-blocker.ts';
-import { matchStorefrontPage, storefrontPages } from '@shared/pages.ts';
-import { adminPaths, storefrontPaths } from '@shared/routes.ts';
+import {
+  adminPages,
+  adminPaths,
+  matchStorefrontPage,
+  storefrontPages,
+  storefrontPaths,
+} from '@shared/pages.ts';
 import { paths } from '@web/config/paths.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -20,28 +25,12 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
  */
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../pages/**/*.page.tsx');
 
-/** The loader of a module named as the pages table names it (relative to src/web). */
+/** The loader of a view named as the pages table names it (relative to src/web). */
 export function pageLoader(module: string): PageLoader {
   const load = pageLoaders[`../${module}`];
-  if (!load) throw new Error(`The pages table names a missing module: ${module}`);
+  if (!load) throw new Error(`The pages table names a missing view: ${module}`);
   return load;
 }
-
-const adminPages: Record<(typeof adminPaths)[number], PageLoader> = {
-  '/admin': () => import('@web/pages/admin/dashboard.page.tsx'),
-  '/admin/books': () => import('@web/pages/admin/books.page.tsx'),
-  '/admin/images': () => import('@web/pages/admin/images.page.tsx'),
-  '/admin/books/new': () => import('@web/pages/admin/book-form.page.tsx'),
-  '/admin/books/:id/edit': () => import('@web/pages/admin/book-form.page.tsx'),
-  '/admin/bulk-upload': () => import('@web/pages/admin/bulk-upload.page.tsx'),
-  '/admin/orders': () => import('@web/pages/admin/orders.page.tsx'),
-  '/admin/users': () => import('@web/pages/admin/users.page.tsx'),
-  '/admin/analytics': () => import('@web/pages/admin/analytics.page.tsx'),
-  '/admin/settings': () => import('@web/pages/admin/settings.page.tsx'),
-  '/admin/configuration': () => import('@web/pages/admin/configuration.page.tsx'),
-  '/admin/conditional-queries': () => import('@web/pages/admin/conditional-queries.page.tsx'),
-  '/admin/outbox': () => import('@web/pages/admin/outbox.page.tsx'),
-};
 
 const loadNotFound: PageLoader = () => import('@web/pages/not-found.page.tsx');
 
@@ -84,14 +73,14 @@ function lazyElement(load: PageLoader) {
 /** Brings the module of the storefront page at `pathname` (the not-found page for other paths). */
 export function preloadStorefrontPage(pathname: string): Promise<void> {
   const matched = matchStorefrontPage(pathname);
-  const load = matched ? pageLoader(matched.page.module) : loadNotFound;
+  const load = matched ? pageLoader(matched.page.view) : loadNotFound;
   return lazyPages.get(load)?.preload() ?? Promise.resolve();
 }
 
 /** Brings every storefront page's module and the not-found page's (the server, at start). */
 export async function preloadStorefrontPages(): Promise<void> {
   await Promise.all(
-    [...Object.values(storefrontPages).map((p) => pageLoader(p.module)), loadNotFound].map((load) =>
+    [...Object.values(storefrontPages).map((p) => pageLoader(p.view)), loadNotFound].map((load) =>
       lazyPages.get(load)?.preload(),
     ),
   );
@@ -109,14 +98,16 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       ...storefrontPaths.map((path) =>
-        pageRoute(path, pageLoader(storefrontPages[path].module), paths.home),
+        pageRoute(path, pageLoader(storefrontPages[path].view), paths.home),
       ),
       {
         path: paths.admin.dashboard,
         // The admin area and its pages never load on storefront pages.
         element: lazyElement(() => import('./layouts/admin-layout.tsx')),
         children: [
-          ...adminPaths.map((path) => pageRoute(path, adminPages[path], paths.admin.dashboard)),
+          ...adminPaths.map((path) =>
+            pageRoute(path, pageLoader(adminPages[path].view), paths.admin.dashboard),
+          ),
           { path: '*', element: lazyElement(loadNotFound) },
         ],
       },

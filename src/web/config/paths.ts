@@ -1,6 +1,7 @@
 /**
  * Typed route helpers: the only place web code spells a URL (docs/style.md rule 11).
- * The route patterns themselves live in @shared/routes.ts, shared with the server.
+ * The route patterns themselves are the pages table's (@shared/pages.ts), shared with the
+ * server; a path with parameters is spelled from its pattern.
  */
 
 import {
@@ -13,49 +14,63 @@ import {
   type QueryValue,
 } from '@shared/catalog-queries.ts';
 
+import type { AdminPath, StorefrontPath } from '@shared/pages.ts';
+import { pathOf, slugOf } from '@shared/params.ts';
+
 export type { BooksApiQuery, CatalogQuery } from '@shared/catalog-queries.ts';
+
+/**
+ * A page's path from its pattern in the pages table, its parameters filled in: a pattern the
+ * table does not have is a type error, so no link can name a page that does not exist.
+ */
+const pagePath = (
+  pattern: StorefrontPath | AdminPath,
+  params: Record<string, string | number> = {},
+) => pathOf(pattern, params);
 
 function catalogPath(path: string, q?: CatalogQuery): string {
   return withQuery(path, catalogParams(q));
 }
 
 export const paths = {
-  home: '/',
-  collections: (query?: CatalogQuery) => catalogPath('/collections', query),
-  shop: (query?: CatalogQuery) => catalogPath('/shop', query),
-  books: (query?: CatalogQuery) => catalogPath('/books', query),
-  book: (id: number | string) => `/books/${encodeURIComponent(String(id))}`,
-  cart: '/cart',
-  checkout: '/checkout',
-  thankYou: (order?: string) => withQuery('/thank-you', { order }),
-  forgotPassword: (email?: string) => withQuery('/forgot-password', { email }),
-  resetPassword: (email?: string) => withQuery('/reset-password', { email }),
-  setup: '/setup',
-  confirmEmail: (email?: string) => withQuery('/confirm-email', { email }),
-  profile: '/profile',
-  orders: '/orders',
-  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
-  wishlist: '/wishlist',
-  notifications: '/notifications',
-  contact: '/contact',
-  privacyPolicy: '/privacy-policy',
-  refundCancellationPolicy: '/refund-cancellation-policy',
-  shippingPolicy: '/shipping-policy',
-  termsAndConditions: '/terms-and-conditions',
+  home: pagePath('/'),
+  collections: (query?: CatalogQuery) => catalogPath(pagePath('/collections'), query),
+  shop: (query?: CatalogQuery) => catalogPath(pagePath('/shop'), query),
+  books: (query?: CatalogQuery) => catalogPath(pagePath('/books'), query),
+  book: (id: number | string) => pagePath('/books/:id', { id }),
+  /** An author's page, by the author's name as a book spells it. */
+  author: (name: string) => pagePath('/authors/:slug', { slug: slugOf(name) }),
+  cart: pagePath('/cart'),
+  checkout: pagePath('/checkout'),
+  thankYou: (order?: string) => withQuery(pagePath('/thank-you'), { order }),
+  forgotPassword: (email?: string) => withQuery(pagePath('/forgot-password'), { email }),
+  resetPassword: (email?: string) => withQuery(pagePath('/reset-password'), { email }),
+  setup: pagePath('/setup'),
+  confirmEmail: (email?: string) => withQuery(pagePath('/confirm-email'), { email }),
+  profile: pagePath('/profile'),
+  orders: pagePath('/orders'),
+  order: (id: string) => pagePath('/orders/:id', { id }),
+  wishlist: pagePath('/wishlist'),
+  notifications: pagePath('/notifications'),
+  contact: pagePath('/contact'),
+  privacyPolicy: pagePath('/privacy-policy'),
+  refundCancellationPolicy: pagePath('/refund-cancellation-policy'),
+  shippingPolicy: pagePath('/shipping-policy'),
+  termsAndConditions: pagePath('/terms-and-conditions'),
   admin: {
-    dashboard: '/admin',
-    books: '/admin/books',
-    images: '/admin/images',
-    newBook: '/admin/books/new',
-    editBook: (id: number | string) => `/admin/books/${encodeURIComponent(String(id))}/edit`,
-    bulkUpload: '/admin/bulk-upload',
-    orders: '/admin/orders',
-    users: '/admin/users',
-    analytics: '/admin/analytics',
-    settings: '/admin/settings',
-    configuration: '/admin/configuration',
-    conditionalQueries: '/admin/conditional-queries',
-    outbox: '/admin/outbox',
+    dashboard: pagePath('/admin'),
+    books: pagePath('/admin/books'),
+    images: pagePath('/admin/images'),
+    newBook: pagePath('/admin/books/new'),
+    editBook: (id: number | string) => pagePath('/admin/books/:id/edit', { id }),
+    bulkUpload: pagePath('/admin/bulk-upload'),
+    orders: pagePath('/admin/orders'),
+    users: pagePath('/admin/users'),
+    analytics: pagePath('/admin/analytics'),
+    settings: pagePath('/admin/settings'),
+    configuration: pagePath('/admin/configuration'),
+    conditionalQueries: pagePath('/admin/conditional-queries'),
+    outbox: pagePath('/admin/outbox'),
   },
 } as const;
 

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
 import { RenderWhenNear } from '@web/components/ui/render-when-near.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { bookId } from '@shared/params.ts';
 import { paths } from '@web/config/paths.ts';
 import { AddToCartButton } from '@web/features/cart/components/add-to-cart-button.tsx';
 import { useBook } from '@web/features/catalog/api/get-book.ts';
@@ -20,13 +21,6 @@ import { track } from '@web/lib/tracking.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 
 const BookReviews = lazy(() => import('@web/features/reviews/components/book-reviews.tsx'));
-
-/** A book id as the address may carry it: a positive whole number, else no such book. */
-function bookIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 ? id : null;
-}
 
 function isNotFound(error: unknown): boolean {
   return (
@@ -57,7 +51,7 @@ function BookNotFound() {
 
 /** /books/:id: the book page; buying asks a signed-out visitor to sign in first. */
 export default function BookDetailPage() {
-  const id = bookIdOf(useParams().id);
+  const id = bookId.parse(useParams().id);
   const book = useBook(id ?? 0, { enabled: id !== null });
   const { toast } = useToast();
   const data = book.data;

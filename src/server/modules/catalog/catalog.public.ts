@@ -1,4 +1,3 @@
 // What other modules may use of this one (docs/decisions/018-module-public-files.md).
-export { catalogPageData } from './catalog-page-data.service.ts';
 export { bookCardColumns, toBookCard, type BookCardRow } from './book-card.ts';
 export { getBook } from './catalog.service.ts';

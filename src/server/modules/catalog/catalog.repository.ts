@@ -147,3 +147,25 @@ export async function findBookCardsByIds(db: Db, ids: number[]): Promise<BookCar
     .from(books)
     .where(and(inArray(books.id, ids), isNull(books.archivedAt)));
 }
+
+/**
+ * An author's books, best sellers first, and how many there are: the books whose author's normal
+ * form (pustak_key, migration 0008) is that of `name`, so "Gabriel Garcia Marquez" finds García
+ * Márquez's. Read from the author-key index.
+ */
+export async function findBooksByAuthorName(db: Db, name: string, limit: number) {
+  const sameAuthor = and(isNull(books.archivedAt), sql`${books.authorKey} = pustak_key(${name})`);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(bookCardColumns)
+      .from(books)
+      .where(sameAuthor)
+      .orderBy(desc(books.soldCount), asc(books.id))
+      .limit(limit),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(books)
+      .where(sameAuthor),
+  ]);
+  return { rows, count: counted?.count ?? 0 };
+}

@@ -14,56 +14,71 @@ import { recordServedSearch } from '../events/events.public.ts';
 import { getLatestSiteConfig } from '../site-config/site-config.public.ts';
 import { listBooks } from './catalog-listing.service.ts';
 import {
+  getAuthor,
   getBookDetail,
   getCollection,
   listCollectionRails,
   listReviews,
 } from './catalog.service.ts';
 import { suggest } from '../search/search.public.ts';
+import { pageRead, servePageRead } from '../../lib/page-reads.ts';
+import { slug } from '@shared/params.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('No such book') });
 
+/** GET /api/books: the listing, with search and facets. */
+const booksRead = pageRead({
+  path: '/api/books',
+  query: booksListQuerySchema,
+  response: booksListSchema,
+  cached: true,
+  read: (db, { query }) => listBooks(db, query, { facets: query.facets !== '0' }),
+  served: ({ query }, list) =>
+    query.search ? { search: query.search, resultCount: list.total } : undefined,
+});
+
+/** GET /api/books/:id: a book's page. */
+const bookRead = pageRead({
+  path: '/api/books/:id',
+  params: idParams,
+  response: bookDetailSchema,
+  read: (db, { params }) => getBookDetail(db, params.id),
+});
+
+/** GET /api/collections: every collection's rail. */
+const collectionsRead = pageRead({
+  path: '/api/collections',
+  response: collectionsResponseSchema,
+  cached: true,
+  read: async (db) => ({ collections: await listCollectionRails(db) }),
+});
+
+/** GET /api/authors/:slug: an author's page (their best sellers and how many books they have). */
+const authorRead = pageRead({
+  path: '/api/authors/:slug',
+  params: z.object({ slug: z.string().regex(slug.pattern, 'No such author').max(120) }),
+  response: collectionRailSchema,
+  cached: true,
+  read: (db, { params }) => getAuthor(db, params.slug),
+});
+
 /** The listing, with search and facets. */
 const listingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/books',
-    {
-      config: { etag: true },
-      schema: {
-        tags: ['catalog'],
-        querystring: booksListQuerySchema,
-        response: { 200: booksListSchema },
-      },
-    },
-    async (request) => {
-      const list = await listBooks(app.dbRead, request.query, {
-        facets: request.query.facets !== '0',
-      });
-      // For the admin's "top searches": a browser's Search event counts only against this.
-      const { search } = request.query;
-      if (search && request.visitorId) {
-        await recordServedSearch(
-          app.db,
-          request.visitorId,
-          { search, resultCount: list.total },
-          request.log,
-        );
+  servePageRead(app, booksRead, {
+    tags: ['catalog'],
+    // For the admin's "top searches": a browser's Search event counts only against this.
+    after: async (request, _list, served) => {
+      if (served && request.visitorId) {
+        await recordServedSearch(app.db, request.visitorId, served, request.log);
       }
-      return list;
     },
-  );
+  });
 };
 
 /** Book pages, their reviews, collections and suggestions. */
 const bookRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/books/:id',
-    {
-      config: { etag: true },
-      schema: { tags: ['catalog'], params: idParams, response: { 200: bookDetailSchema } },
-    },
-    async (request) => getBookDetail(app.dbRead, request.params.id),
-  );
+  servePageRead(app, bookRead, { tags: ['catalog'] });
+  servePageRead(app, authorRead, { tags: ['catalog'] });
 
   app.get(
     '/books/:id/reviews',
@@ -97,14 +112,7 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/collections',
-    {
-      config: { etag: true },
-      schema: { tags: ['catalog'], response: { 200: collectionsResponseSchema } },
-    },
-    async () => ({ collections: await listCollectionRails(app.dbRead) }),
-  );
+  servePageRead(app, collectionsRead, { tags: ['catalog'] });
 
   app.get(
     '/collections/:name',

@@ -7,6 +7,7 @@ import { toBookCard } from './book-card.ts';
 import { cachedCatalogRead as cached } from '../../db/catalog-cache.ts';
 import {
   findBookById,
+  findBooksByAuthorName,
   findBooksInCollection,
   findBoughtTogether,
   findCollectionNamesWithCounts,
@@ -156,4 +157,26 @@ export async function getCollection(db: Db, name: string): Promise<CollectionRai
     ...found,
     books: (await findBooksInCollection(db, found.name, railLength)).map(toBookCard),
   };
+}
+
+/** How many of an author's books their page lists (the best sellers). */
+const authorPageBooks = 60;
+
+/**
+ * An author's page (/authors/:slug): their name as most of their books spell it, how many books
+ * they have and the best sellers among them. The slug is the name's words joined by hyphens.
+ */
+export function getAuthor(db: Db, slug: string): Promise<CollectionRail> {
+  return cached(db, `author:${slug}`, async () => {
+    const { rows, count } = await findBooksByAuthorName(
+      db,
+      slug.replace(/-/g, ' '),
+      authorPageBooks,
+    );
+    if (rows.length === 0) throw notFound('No such author.');
+    const spellings = new Map<string, number>();
+    for (const row of rows) spellings.set(row.author, (spellings.get(row.author) ?? 0) + 1);
+    const name = [...spellings].sort((a, b) => b[1] - a[1])[0]![0];
+    return { name, count, books: rows.map(toBookCard) };
+  });
 }

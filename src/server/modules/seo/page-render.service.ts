@@ -4,8 +4,8 @@ import type { SiteConfig } from '@shared/schemas/site-config.ts';
 import { onCacheChange } from '../../db/cache-invalidation.ts';
 import type { Database } from '../../db/client.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { catalogPageData } from '../catalog/catalog.public.ts';
 import { getPublicSiteConfig, type SiteFeatures } from '../site-config/site-config.public.ts';
+import { readPageData } from './page-data.service.ts';
 import {
   pageHead,
   renderHead,
@@ -95,11 +95,11 @@ export function createPageRenderer(options: {
     query: URLSearchParams,
     status: number,
   ): Promise<RenderedPage> => {
-    const [head, config, pageData] = await Promise.all([
-      pageHead(database.dbRead, publicUrl, pathname, query, status),
+    const [config, pageData] = await Promise.all([
       getPublicSiteConfig(database.db, siteFeatures),
-      status === 200 ? catalogPageData(database.dbRead, pathname, query) : undefined,
+      status === 200 ? readPageData(database.dbRead, pathname, query) : undefined,
     ]);
+    const head = pageHead(publicUrl, pathname, query, status, pageData?.ordered);
     const answers = pageData?.answers ?? {};
     const serverDrawn =
       status === 404 || (status === 200 && matchStorefrontPage(pathname)?.page.access === 'public');
@@ -130,4 +130,15 @@ export function createPageRenderer(options: {
     renderedPagesOf(database).get(`${status} ${pathname}?${query.toString()}`, () =>
       render(pathname, query, status),
     );
+}
+
+/** A storefront page's head as the server renders it, its data read afresh (tests, tools). */
+export async function readPageHead(
+  db: Database['db'],
+  publicUrl: string,
+  pathname: string,
+  search: URLSearchParams,
+) {
+  const data = await readPageData(db, pathname, search);
+  return pageHead(publicUrl, pathname, search, 200, data.ordered);
 }

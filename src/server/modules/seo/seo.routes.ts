@@ -1,6 +1,8 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sitemapPaths } from '@shared/pages.ts';
+import { pathOf } from '@shared/params.ts';
+import { protectedPrefixes } from '@shared/routes.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { getLatestSiteConfig } from '../site-config/site-config.public.ts';
 
@@ -13,16 +15,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   { publicUrl },
 ) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const disallowed = [
-      '/admin',
-      '/api/',
-      '/cart',
-      '/checkout',
-      '/profile',
-      '/orders',
-      '/wishlist',
-      '/notifications',
-    ];
+    // Staff pages, the API and every page behind the session (the pages table's signed-in ones).
+    const disallowed = ['/admin', '/api/', ...protectedPrefixes];
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
   });
@@ -44,7 +38,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       ...(config?.categories ?? []).map((c) =>
         url(`${publicUrl}/collections?category=${encodeURIComponent(c)}`),
       ),
-      ...rows.map((b) => url(`${publicUrl}/books/${b.id}`, b.updatedAt)),
+      ...rows.map((b) => url(`${publicUrl}${pathOf('/books/:id', { id: b.id })}`, b.updatedAt)),
     ];
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;

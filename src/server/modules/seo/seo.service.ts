@@ -1,30 +1,15 @@
-import { matchStorefrontPage } from '@shared/pages.ts';
-import { isAdminPath } from '@shared/routes.ts';
-import { shorten } from '@shared/text.ts';
-import type { Db } from '../../db/client.ts';
-import { cachedCatalogRead } from '../../db/catalog-cache.ts';
-import { getBook } from '../catalog/catalog.public.ts';
 import type { PreloadedImage } from '@shared/image-variants.ts';
+import {
+  defaultDescription,
+  notFoundHead,
+  siteName,
+  titleOf,
+  type PageHead,
+} from '@shared/page-head.ts';
+import { matchStorefrontPage, type PageAnswers } from '@shared/pages.ts';
+import { isAdminPath } from '@shared/routes.ts';
 
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Absolute URL; absent for pages that should not be indexed. */
-  canonical?: string;
-  image?: string;
-  type: 'website' | 'book';
-  jsonLd?: object;
-  noindex?: boolean;
-  /** The page names something the shop does not have (a book id no book has): sent as 404. */
-  notFound?: boolean;
-}
-
-const siteName = 'Pustak';
-const tagline = 'Books for every Indian reader';
-const defaultDescription =
-  "Pustak is an online bookshop for Indian readers: fiction, non-fiction, children's books and Indian languages, with prices in rupees, cash on delivery and shipping across India.";
-
-const titleOf = (page?: string) => (page ? `${page} — ${siteName}` : `${siteName} — ${tagline}`);
+export type { PageHead } from '@shared/page-head.ts';
 
 /** Pages a crawler has no business indexing: staff pages and the pages table's private ones. */
 export const isPrivatePath = (pathname: string) =>
@@ -32,15 +17,17 @@ export const isPrivatePath = (pathname: string) =>
 
 /**
  * Title, description, canonical link, Open Graph and JSON-LD for the HTML the server sends, so
- * crawlers and link previews that run no JavaScript see the page as a shopper would.
+ * crawlers and link previews that run no JavaScript see the page as a shopper would: the page's
+ * own head (src/shared/pages.ts) from the answers to its reads. A page whose parameter breaks
+ * its rule, or whose read the API answers with 404, names nothing the shop has (sent as 404).
  */
-export async function pageHead(
-  db: Db,
+export function pageHead(
   publicUrl: string,
   pathname: string,
-  query: URLSearchParams,
+  search: URLSearchParams,
   status: number,
-): Promise<PageHead> {
+  answers: PageAnswers = [],
+): PageHead {
   if (status === 404) {
     return {
       title: titleOf('Page not found'),
@@ -52,117 +39,16 @@ export async function pageHead(
   if (isPrivatePath(pathname)) {
     return { title: titleOf(), description: defaultDescription, type: 'website', noindex: true };
   }
-
-  const book = /^\/books\/([^/]+)\/?$/.exec(pathname);
-  if (book) {
-    // Every book page load renders this head; it names the price, so it is kept with the
-    // listings, which staff changes clear at once (stock moved by orders may lag as listings do).
-    // An id that is no number, or no book's, is a page the shop does not have.
-    const id = /^\d{1,9}$/.test(book[1]!) ? Number(book[1]) : undefined;
-    const found = id
-      ? await cachedCatalogRead(db, `head:book:${id}`, () => getBook(db, id))
-      : undefined;
-    if (!found) {
-      return {
-        title: titleOf('Book not found'),
-        description: defaultDescription,
-        type: 'website',
-        noindex: true,
-        notFound: true,
-      };
-    }
-    const url = `${publicUrl}/books/${found.id}`;
-    const price = (found.sellingPricePaise / 100).toFixed(2);
-    const image = found.imageUrl
-      ? new URL(found.imageUrl.replace(/-\d+\.webp$/, '-640.webp'), publicUrl).toString()
-      : undefined;
-    return {
-      title: titleOf(`${found.title} by ${found.author}`),
-      description: shorten(
-        `Buy ${found.title} by ${found.author} for ₹${price}. ${found.description}`.trim(),
-        155,
-      ),
-      canonical: url,
-      image,
-      type: 'book',
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Book',
-        name: found.title,
-        author: { '@type': 'Person', name: found.author },
-        description: found.description || undefined,
-        isbn: found.isbn13 ?? undefined,
-        image,
-        inLanguage: found.language,
-        url,
-        offers: {
-          '@type': 'Offer',
-          price,
-          priceCurrency: 'INR',
-          availability:
-            found.stockQuantity > 0
-              ? 'https://schema.org/InStock'
-              : 'https://schema.org/OutOfStock',
-          url,
-        },
-        ...(found.ratingCount > 0
-          ? {
-              aggregateRating: {
-                '@type': 'AggregateRating',
-                ratingValue: Math.round(found.avgRating * 10) / 10,
-                ratingCount: found.ratingCount,
-                bestRating: 5,
-                worstRating: 1,
-              },
-            }
-          : {}),
-      },
-    };
+  const matched = matchStorefrontPage(pathname);
+  const page = matched?.page;
+  if (matched && (!matched.params || answers.includes(null))) {
+    return notFoundHead(page?.missing ?? 'Page not found');
   }
-
-  if (pathname === '/collections' || pathname === '/shop') {
-    const category = query.get('category')?.trim();
-    const search = query.get('search')?.trim();
-    if (search) {
-      return {
-        title: titleOf(`Search: ${shorten(search, 60)}`),
-        description: `Books matching “${shorten(search, 60)}” at Pustak.`,
-        type: 'website',
-        noindex: true,
-      };
-    }
-    return {
-      title: titleOf(category ? `${category} books` : 'Collections'),
-      description: category
-        ? `Shop ${category} books online at Pustak: prices in rupees, cash on delivery across India.`
-        : 'Browse Pustak’s collections: bestsellers, new arrivals, staff picks and books under ₹299.',
-      canonical: `${publicUrl}/collections${category ? `?category=${encodeURIComponent(category)}` : ''}`,
-      type: 'website',
-    };
+  if (page?.head && matched?.params && answers.every((answer) => answer !== undefined)) {
+    return page.head({ params: matched.params, search, publicUrl, pathname, answers });
   }
-
-  if (pathname === '/') {
-    return {
-      title: titleOf(),
-      description: defaultDescription,
-      canonical: `${publicUrl}/`,
-      type: 'website',
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'WebSite',
-        name: siteName,
-        url: `${publicUrl}/`,
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: `${publicUrl}/collections?search={search_term_string}`,
-          'query-input': 'required name=search_term_string',
-        },
-      },
-    };
-  }
-
   return {
-    title: titleOf(matchStorefrontPage(pathname)?.page.title),
+    title: titleOf(page?.title),
     description: defaultDescription,
     canonical: `${publicUrl}${pathname}`,
     type: 'website',

@@ -5,6 +5,7 @@ import type { BookDetail } from '@shared/schemas/catalog.ts';
 import { bookPageCoverSizes } from '@shared/image-variants.ts';
 import { formatINR } from '@shared/money.ts';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { slugOf } from '@shared/params.ts';
 import { paths } from '@web/config/paths.ts';
 import { cn } from '@web/lib/cn.ts';
 import { coverAtWidth, coverSrcSet } from '@web/lib/cover-image.ts';
@@ -244,7 +245,15 @@ export function BookDetailView({ book, actions, reviews }: BookDetailViewProps) 
             <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{book.title}</h1>
             <p className="text-lg">
               by{' '}
-              <Link to={paths.collections({ search: book.author })} className={linkClassName}>
+              <Link
+                // The author's page; a name with no Latin letters is searched for instead.
+                to={
+                  slugOf(book.author)
+                    ? paths.author(book.author)
+                    : paths.collections({ search: book.author })
+                }
+                className={linkClassName}
+              >
                 {book.author}
               </Link>
             </p>

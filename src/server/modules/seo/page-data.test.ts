@@ -4,6 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDataElementId } from '@shared/initial-data.ts';
+import { pageReads, storefrontPaths } from '@shared/pages.ts';
+import { answerPageRead } from '../../lib/page-reads.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
@@ -87,8 +89,41 @@ describe('catalogue data inside the HTML of a storefront page', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it("gives an author's page its books, a Person in its head, and 404 for an unknown author", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/authors/r-k-narayan' });
+    expect(res.statusCode).toBe(200);
+    const answer = await api('/api/authors/r-k-narayan');
+    expect(answer).toMatchObject({ name: 'R. K. Narayan', count: 3 });
+    expect(pageData(res.body)).toEqual({ '/api/authors/r-k-narayan': answer });
+    expect(res.body).toContain('<title>Books by R. K. Narayan — Pustak</title>');
+    expect(res.body).toContain('"@type":"Person","name":"R. K. Narayan"');
+    for (const url of ['/authors/no-such-writer', '/authors/R-K-Narayan', '/authors/a--b']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain('<title>Author not found — Pustak</title>');
+      expect(missing.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+    const api404 = await t.app.inject({ method: 'GET', url: '/api/authors/no-such-writer' });
+    expect(api404.statusCode).toBe(404);
+    const api400 = await t.app.inject({ method: 'GET', url: '/api/authors/Not%20a%20slug' });
+    expect(api400.statusCode).toBe(400);
+  });
+
+  it('answers every read a public page names through a declared API read', async () => {
+    const id = await bookId('The Guide');
+    const samples: Record<string, string> = { id: String(id), slug: 'r-k-narayan' };
+    for (const route of storefrontPaths) {
+      const path = route.replace(/:(\w+)/g, (_, name: string) => samples[name]!);
+      for (const url of pageReads(path, new URLSearchParams('category=Fiction'))) {
+        const answer = await answerPageRead(t.database.db, url);
+        expect(answer, `${route} reads ${url}`).toBeTruthy();
+        expect(answer!.body, url).toEqual(await api(url));
+      }
+    }
+  });
+
   it('adds nothing to pages that read no catalogue or that do not exist', async () => {
-    for (const url of ['/cart', '/contact', '/no-such-page', '/books/999999']) {
+    for (const url of ['/cart', '/contact', '/no-such-page', '/books/999999', '/authors/nobody']) {
       expect(pageData(await page(url)), url).toBeUndefined();
     }
   });

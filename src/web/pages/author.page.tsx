@@ -1,0 +1,113 @@
+import { RotateCcw, UserX } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CollectionRail } from '@shared/schemas/book.ts';
+import { Button, buttonVariants } from '@web/components/ui/button.tsx';
+import { Container } from '@web/components/ui/container.tsx';
+import { Skeleton } from '@web/components/ui/skeleton.tsx';
+import { paths } from '@web/config/paths.ts';
+import { BookCardSkeleton } from '@web/features/catalog/components/book-card.tsx';
+import { BookGrid, bookGridClassName } from '@web/features/catalog/components/book-grid.tsx';
+import { errorMessage, isApiError } from '@web/lib/api-client.ts';
+import { usePageRead } from '@web/lib/page-read.ts';
+import { useDocumentTitle } from '@web/lib/use-document-title.ts';
+
+const bookCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'book' : 'books'}`;
+
+function AuthorNotFound() {
+  useDocumentTitle('Author not found');
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center py-10 text-center sm:py-16">
+      <UserX aria-hidden="true" className="size-12 text-primary" />
+      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Author not found</h1>
+      <p className="mt-3 text-muted-foreground">
+        We have no books by this author. The link may be mistyped, or their books may have left the
+        catalogue.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={paths.books()} className={buttonVariants()}>
+          Browse all books
+        </Link>
+        <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
+          Go to the home page
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function AuthorSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the author's books">
+      <Skeleton className="h-10 w-64 max-w-full" />
+      <Skeleton className="mt-3 h-5 w-24" />
+      <ul className={`mt-8 ${bookGridClassName}`}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i}>
+            <BookCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AuthorBooks({ author }: { author: CollectionRail }) {
+  useDocumentTitle(`Books by ${author.name}`);
+  const more = author.count > author.books.length;
+  return (
+    <>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{author.name}</h1>
+      <p className="mt-2 text-muted-foreground">{bookCount(author.count)} in our catalogue</p>
+      <div className="mt-8">
+        <BookGrid books={author.books} />
+      </div>
+      {more && (
+        <p className="mt-8 text-center">
+          <Link
+            to={paths.collections({ search: author.name })}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            See all {bookCount(author.count)} by {author.name}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** /authors/:slug: an author's books, best sellers first. */
+export default function AuthorPage() {
+  const author = usePageRead<CollectionRail>();
+  let content;
+  if (author.data) {
+    content = <AuthorBooks author={author.data} />;
+  } else if (
+    !author.isEnabled ||
+    (author.isError &&
+      isApiError(author.error) &&
+      ['NOT_FOUND', 'VALIDATION_ERROR'].includes(author.error.error.code))
+  ) {
+    content = <AuthorNotFound />;
+  } else if (author.isError) {
+    content = (
+      <div role="alert" className="mx-auto max-w-xl rounded-lg border bg-card p-6 text-center">
+        <h1 className="text-2xl font-semibold">We couldn't load this author's books</h1>
+        <p className="mt-2 text-muted-foreground">
+          {errorMessage(author.error, 'The shop is not answering right now.')}
+        </p>
+        <Button
+          variant="outline"
+          className="mt-4"
+          disabled={author.isFetching}
+          onClick={() => void author.refetch()}
+        >
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    content = <AuthorSkeleton />;
+  }
+  return <Container className="py-6 sm:py-8">{content}</Container>;
+}
