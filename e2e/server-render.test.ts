@@ -59,6 +59,8 @@ const publicPaths = () => [
   '/shop?category=Fiction&sort=price-asc&page=2',
   '/books',
   `/books/${book.id}`,
+  // An author's page (the demo catalogue's R. K. Narayan).
+  '/authors/r-k-narayan',
   '/contact',
   '/privacy-policy',
   '/refund-cancellation-policy',

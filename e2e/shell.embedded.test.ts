@@ -31,7 +31,7 @@ describe('storefront shell', () => {
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
     for (const route of storefrontPaths) {
-      const path = route.replace(':id', '1');
+      const path = route.replace(':id', '1').replace(':slug', 'r-k-narayan');
       const response = await page.goto(shop.url + path);
       expect(response?.status(), path).toBe(200);
       await expect.poll(() => page.locator('main').count(), { timeout: 10_000 }).toBe(1);
