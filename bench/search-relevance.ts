@@ -13,6 +13,10 @@
 //                 (one of them must lose); "by an author of that surname" is the lenient count
 //   isbn@1        ISBN-10 and ISBN-13, with and without hyphens: that book first
 //   hindi@1       Hindi titles typed in Latin letters, Devanagari typed for Latin titles
+//   indian        per script, the real titles of src/server/modules/search/indian-titles.test-helpers.ts:
+//                 latin@5 every Latin spelling finds the book in the first five, native@1 the
+//                 title as printed lists it first, surname the author's name in Latin letters
+//                 finds it (in the first 60)
 //   empty         searches that showed no book and no correction
 // Runs on an in-memory PGlite; with DATABASE_URL set, on a throwaway database on that
 // PostgreSQL server instead.
@@ -21,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { toIsbn13 } from '../src/shared/isbn.ts';
+import { indianTitles } from '../src/server/modules/search/indian-titles.test-helpers.ts';
 import { configureCategories } from '../src/server/modules/admin/admin.test-helpers.ts';
 import {
   commit,
@@ -156,6 +161,19 @@ try {
       language: 'Hindi',
     }),
   );
+  indianTitles.forEach((b, i) =>
+    rows.push({
+      title: b.title,
+      author: b.author,
+      description: `A ${b.language} classic.`,
+      mrp: '299.00',
+      sellingPrice: '249.00',
+      category: 'Indian Languages',
+      stockQuantity: 3 + (i % 7),
+      isPremium: 'no',
+      language: b.language,
+    }),
+  );
   const started = performance.now();
   const res = await upload(ctx, toCsv(rows));
   if (res.statusCode !== 200) throw new Error(`preview failed: ${res.body.slice(0, 500)}`);
@@ -179,11 +197,11 @@ try {
   let empty = 0;
   let searches = 0;
   const emptyExamples: string[] = [];
-  async function search(q: string): Promise<Listed> {
+  async function search(q: string, pageSize = 5): Promise<Listed> {
     const t0 = performance.now();
     const r = await ctx.t.app.inject({
       method: 'GET',
-      url: `/api/books?search=${encodeURIComponent(q)}&facets=0&pageSize=5`,
+      url: `/api/books?search=${encodeURIComponent(q)}&facets=0&pageSize=${pageSize}`,
     });
     times.push(performance.now() - t0);
     if (r.statusCode !== 200) throw new Error(`search ${q}: ${r.statusCode} ${r.body}`);
@@ -218,7 +236,7 @@ try {
   const misses: Record<string, string[]> = {};
   const miss = (kind: string, text: string) => {
     const list = (misses[kind] ??= []);
-    if (list.length < 6) list.push(text);
+    if (list.length < 12) list.push(text);
   };
 
   // Exact titles.
@@ -335,6 +353,42 @@ try {
     }
   }
 
+  // The nine Indian scripts: each script's titles as readers type them.
+  interface Score {
+    hits: number;
+    n: number;
+  }
+  const score = (): Score => ({ hits: 0, n: 0 });
+  const count = (s: Score, hit: boolean) => {
+    s.n++;
+    if (hit) s.hits++;
+  };
+  const indian: { script: string; latin: Score; native: Score; surname: Score }[] = [];
+  const total = { script: 'all nine', latin: score(), native: score(), surname: score() };
+  for (const script of [...new Set(indianTitles.map((b) => b.script))]) {
+    const s = { script, latin: score(), native: score(), surname: score() };
+    for (const b of indianTitles.filter((x) => x.script === script)) {
+      for (const q of b.latin) {
+        const { items } = await search(q);
+        const hit = items.some((it) => it.title === b.title);
+        count(s.latin, hit);
+        count(total.latin, hit);
+        if (!hit) miss('indian latin@5', `${q} → ${items[0]?.title ?? '(none)'}`);
+      }
+      const { items } = await search(b.title);
+      const first = items[0]?.title === b.title;
+      count(s.native, first);
+      count(total.native, first);
+      if (!first) miss('indian native@1', `${b.title} → ${items[0]?.title ?? '(none)'}`);
+      const byName = await search(b.surname, 60);
+      const found = byName.items.some((it) => it.title === b.title);
+      count(s.surname, found);
+      count(total.surname, found);
+      if (!found) miss('indian surname', `${b.surname} → ${b.title}`);
+    }
+    indian.push(s);
+  }
+
   const sorted = [...times].sort((a, b) => a - b);
   const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}, ${all.length} books`);
@@ -346,6 +400,11 @@ try {
   );
   console.log(`isbn@1             ${rate(isbnHits, isbnCount)}`);
   console.log(`hindi@1            ${rate(hindiHits, hindiCount)}`);
+  for (const s of [...indian, total]) {
+    console.log(
+      `indian ${s.script.padEnd(11)} latin@5 ${rate(s.latin.hits, s.latin.n)}  native@1 ${rate(s.native.hits, s.native.n)}  surname ${rate(s.surname.hits, s.surname.n)}`,
+    );
+  }
   console.log(
     `empty, no correction ${empty} of ${searches} searches${emptyExamples.length ? `: ${emptyExamples.join(' | ')}` : ''}`,
   );

@@ -57,14 +57,14 @@ export const books = pgTable(
     publishedYear: integer('published_year'),
     /** Archived books vanish from the storefront but keep their order history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    /** The title and author in the normal form searches compare (migration 0008). */
+    /** The title and author in the normal form searches compare (migrations 0008, 0016). */
     titleKey: text('title_key').generatedAlwaysAs(sql`pustak_key(title)`),
     authorKey: text('author_key').generatedAlwaysAs(sql`pustak_key(author)`),
     authorSurname: text('author_surname').generatedAlwaysAs(
       sql`regexp_replace(pustak_key(author), '^.* ', '')`,
     ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', pustak_fold(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', pustak_key(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', pustak_fold(coalesce(author, ''))), 'B') || setweight(to_tsvector('simple', pustak_key(coalesce(author, ''))), 'B') || setweight(to_tsvector('english', pustak_fold(pustak_join_text(category) || ' ' || pustak_join_text(collection))), 'C') || setweight(to_tsvector('english', pustak_fold(coalesce(description, ''))), 'D')`,
+      sql`setweight(to_tsvector('english', pustak_fold(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', pustak_key(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', pustak_fold(coalesce(author, ''))), 'B') || setweight(to_tsvector('simple', pustak_key(coalesce(author, ''))), 'B') || pustak_loose_vector(title, author) || setweight(to_tsvector('english', pustak_fold(pustak_join_text(category) || ' ' || pustak_join_text(collection))), 'C') || setweight(to_tsvector('english', pustak_fold(coalesce(description, ''))), 'D')`,
     ),
     ...timestamps,
   },
