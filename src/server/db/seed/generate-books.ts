@@ -91,7 +91,7 @@ export const nouns = [
   'Mango Tree',
   'Radio',
 ];
-const themes = [
+export const themes = [
   'first love',
   'a family secret',
   'growing up',

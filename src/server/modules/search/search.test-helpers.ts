@@ -28,3 +28,8 @@ export async function listBooks(db: Db, query: BooksQuery, opts: ListingOptions)
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { ...summary, items: ids.flatMap((id) => byId.get(id) ?? []), page, pageSize };
 }
+
+// The index's own parts, for bench/search-libraries.ts: built from rows as the repository builds
+// it, and a typed query evaluated on it as memory-counts.ts does.
+export { SearchIndex, type IndexedBookRow } from './memory-index.ts';
+export { evaluate, parseTsQuery, type QueryNode } from './memory-query.ts';
