@@ -1,13 +1,14 @@
-import { RotateCcw, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CollectionRail } from '@shared/schemas/book.ts';
-import { Button, buttonVariants } from '@web/components/ui/button.tsx';
+import { buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
+import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
 import { BookCardSkeleton } from '@web/features/catalog/components/book-card.tsx';
 import { BookGrid, bookGridClassName } from '@web/features/catalog/components/book-grid.tsx';
-import { errorMessage, isApiError } from '@web/lib/api-client.ts';
+import { isApiError } from '@web/lib/api-client.ts';
 import { usePageRead } from '@web/lib/page-read.ts';
 import { useDocumentTitle } from '@web/lib/use-document-title.ts';
 
@@ -90,21 +91,13 @@ export default function AuthorPage() {
     content = <AuthorNotFound />;
   } else if (author.isError) {
     content = (
-      <div role="alert" className="mx-auto max-w-xl rounded-lg border bg-card p-6 text-center">
-        <h1 className="text-2xl font-semibold">We couldn't load this author's books</h1>
-        <p className="mt-2 text-muted-foreground">
-          {errorMessage(author.error, 'The shop is not answering right now.')}
-        </p>
-        <Button
-          variant="outline"
-          className="mt-4"
-          disabled={author.isFetching}
-          onClick={() => void author.refetch()}
-        >
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <QueryError
+        title="We couldn't load this author's books"
+        error={author.error}
+        onRetry={() => void author.refetch()}
+        retrying={author.isFetching}
+        headingLevel="h1"
+      />
     );
   } else {
     content = <AuthorSkeleton />;
