@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,13 +9,10 @@ import {
   importLimits,
   importMessages,
   importSummarySchema,
-  type ImportProgressEvent,
-  type ImportSummary,
 } from '@shared/schemas/admin-import.ts';
 import { getLatestSiteConfig } from '../../site-config/site-config.public.ts';
 import { mergePendingIndexEntries, tidyChangedTables } from '../../../db/embedded-upkeep.ts';
 import { badRequest } from '../../../plugins/errors.ts';
-import type { ImportJobRow } from './admin-import-jobs.repository.ts';
 import type { ParseBudget } from '../../../lib/parse-in-worker.ts';
 import {
   bookCsvTemplate,
@@ -24,7 +21,8 @@ import {
   exportBooksCsv,
   tooLargeError,
 } from './admin-import.csv.ts';
-import { checkSummary, createImportChecks, type ImportCheck } from './admin-import.checks.ts';
+import { checkSummary, createImportChecks } from './admin-import.checks.ts';
+import { streamImportEvents, type ImportEventSources } from './admin-import.events.ts';
 import {
   allErrors,
   checkImport,
@@ -35,8 +33,12 @@ import {
   toSummary,
   type ImportContext,
 } from './admin-import.service.ts';
-import { createImportStore } from './admin-import.store.ts';
-import { createImportWorker, type ImportWorkerOptions } from './admin-import.worker.ts';
+import { createImportStore, type ImportStore } from './admin-import.store.ts';
+import {
+  createImportWorker,
+  type ImportWorker,
+  type ImportWorkerOptions,
+} from './admin-import.worker.ts';
 
 const tags = ['admin: bulk upload'];
 const params = z.object({ id: z.string().uuid(importMessages.notFound) });
@@ -49,6 +51,9 @@ const csvHeaders = (name: string) => ({
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+type ImportApp = Parameters<FastifyPluginAsyncZod>[0];
+type WorkerTuning = Omit<ImportWorkerOptions, 'db' | 'store' | 'log' | 'mail'>;
+
 /**
  * Book CSVs: the template, the catalogue export, and the import in two steps (preview, then
  * commit) with the upload kept as a file under `importsDir` in between. The commit queues a
@@ -58,16 +63,37 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
   importsDir: string;
   /** The shop's address, for the links in wishlisters' back-in-stock mails. */
   publicUrl: string;
-  importWorker?: Omit<ImportWorkerOptions, 'db' | 'store' | 'log' | 'mail'>;
+  importWorker?: WorkerTuning;
   /** What reading one upload may use (tests shorten its time); csvReadBudget by default. */
   readBudget?: Partial<ParseBudget>;
 }> = async (app, { importsDir, publicUrl, importWorker, readBudget }) => {
-  const budget = { ...csvReadBudget, ...readBudget };
   // Registered here, not app-wide: only this plugin takes uploads of this size.
   await app.register(multipart, {
     limits: { fileSize: importLimits.fileBytes, files: 1, fields: 5, parts: 6 },
   });
   const store = createImportStore(importsDir);
+  const worker = startImportWorker(app, store, publicUrl, importWorker);
+  const ctx: ImportContext = { db: app.db, store, wakeWorker: () => worker.wake() };
+  const checks = createImportChecks(app.log);
+  /** The upload's summary: still being checked here, or as kept. */
+  const current = async (id: string) => {
+    const check = checks.get(id);
+    return check ? checkSummary(check) : getImport(ctx, id);
+  };
+  const sources: ImportEventSources = { ctx, checks, worker, current };
+
+  bookCsvRoutes(app);
+  importPreviewRoute(app, sources, { ...csvReadBudget, ...readBudget });
+  importRoutes(app, sources);
+};
+
+/** The import worker of this instance, started with the app and stopped with it. */
+function startImportWorker(
+  app: ImportApp,
+  store: ImportStore,
+  publicUrl: string,
+  tuning: WorkerTuning | undefined,
+): ImportWorker {
   // On PostgreSQL a batch waits on the network, not on the event loop: fixed batches of 250.
   // Searches should not read through the index entries an import left pending: on PostgreSQL
   // they are merged at once (autovacuum does the rest), the embedded database, which has no
@@ -86,18 +112,15 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
     log: app.log,
     mail: { mailer: app.mailer, publicUrl },
     ...sizing,
-    ...importWorker,
+    ...tuning,
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
-  const ctx: ImportContext = { db: app.db, store, wakeWorker: () => worker.wake() };
-  const checks = createImportChecks(app.log);
-  /** The upload's summary: still being checked here, or as kept. */
-  const current = async (id: string) => {
-    const check = checks.get(id);
-    return check ? checkSummary(check) : getImport(ctx, id);
-  };
+  return worker;
+}
 
+/** The template and the export: CSVs in the import's columns. */
+function bookCsvRoutes(app: ImportApp) {
   app.get(
     '/books/template.csv',
     {
@@ -131,7 +154,17 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
       return reply.send(csv as unknown as string);
     },
   );
+}
 
+/**
+ * Step one: the upload read (within its budget) and its rows checked, at once or, with
+ * `respond=async`, in the background while the page follows `/imports/:id/events`.
+ */
+function importPreviewRoute(
+  app: ImportApp,
+  { ctx, checks }: ImportEventSources,
+  budget: ParseBudget,
+) {
   app.post(
     '/imports/preview',
     {
@@ -151,16 +184,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest(importMessages.noFile, { file: importMessages.noFile });
-      let file;
-      try {
-        file = await request.file();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeError();
-        throw err;
-      }
-      if (!file) throw badRequest(importMessages.noFile, { file: importMessages.noFile });
+      const file = await uploadedFile(request);
       const read = await readImportFile({
         fileName: file.filename,
         stream: file.file,
@@ -179,7 +203,26 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
       return reply.code(202).send(checkSummary(check));
     },
   );
+}
 
+/** The one file of a multipart upload; 400 without one, 413 over the size limit. */
+async function uploadedFile(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw badRequest(importMessages.noFile, { file: importMessages.noFile });
+  let file;
+  try {
+    file = await request.file();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeError();
+    throw err;
+  }
+  if (!file) throw badRequest(importMessages.noFile, { file: importMessages.noFile });
+  return file;
+}
+
+/** A checked upload: its summary, its error report, step two (the commit) and its events. */
+function importRoutes(app: ImportApp, sources: ImportEventSources) {
+  const { ctx, current } = sources;
   app.get(
     '/imports/:id',
     { schema: { tags, params, response: { 200: importSummarySchema } } },
@@ -238,63 +281,6 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      const id = request.params.id;
-      // An unknown or expired upload is a 404, before the stream opens.
-      await current(id);
-      const stream = new PassThrough();
-      let last = '';
-      // The page has the preview already: each event carries what changes while checking or
-      // importing.
-      const send = ({ status, progress, result, jobError, checking }: ImportSummary) => {
-        const summary: ImportProgressEvent = { status, progress, result, jobError };
-        if (checking) summary.checking = checking;
-        const data = JSON.stringify(summary);
-        if (data === last) return;
-        last = data;
-        stream.write(`data: ${data}\n\n`);
-        if (summary.status === 'imported' || summary.status === 'failed') close();
-      };
-      const onJob = (job: ImportJobRow) => {
-        if (job.id !== id) return;
-        loadImport(ctx, id)
-          .then((entry) => send(toSummary(entry, job)))
-          .catch(() => close());
-      };
-      // Rows checked so far, then the checked upload once it is kept.
-      const onCheck = (check: ImportCheck) => {
-        if (check.id !== id) return;
-        if (!check.done) return send(checkSummary(check));
-        getImport(ctx, id)
-          .then(send)
-          .catch(() => close());
-      };
-      // Another instance may be writing it: its progress is read from the job's row.
-      const poll = setInterval(() => {
-        current(id)
-          .then(send)
-          .catch(() => close());
-      }, 1000);
-      function close() {
-        clearInterval(poll);
-        worker.events.off('job', onJob);
-        checks.events.off('check', onCheck);
-        stream.end();
-      }
-      worker.events.on('job', onJob);
-      checks.events.on('check', onCheck);
-      request.raw.on('close', close);
-      reply
-        .type('text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-accel-buffering', 'no')
-        // The schema documents the text; a stream is sent as it is, never serialised.
-        .send(stream as unknown as string);
-      // Read again now that the listeners are on, so no change between is missed.
-      current(id)
-        .then(send)
-        .catch(() => close());
-      return reply;
-    },
+    async (request, reply) => streamImportEvents(request.params.id, request, reply, sources),
   );
-};
+}
