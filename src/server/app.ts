@@ -26,6 +26,7 @@ import {
   createAuth,
   createDbRateLimitStore,
   sharedRouteRateLimitStore,
+  type DbRateLimitStore,
   type SmsSender,
 } from './modules/auth/auth.public.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -107,8 +108,8 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>) {
   } satisfies FastifyServerOptions['logger'];
 }
 
-/** Builds the whole server without listening (tests call `app.inject`). */
-export async function buildApp(deps: AppDeps) {
+/** The Fastify instance with its logger, request ids, zod validation and statement order. */
+function createServer(deps: AppDeps) {
   const { env } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env),
@@ -128,34 +129,50 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  return app;
+}
 
-  // Every message goes through the outbox. Held messages (no mail server, no SMS provider) are
-  // printed on the console only when the shop listens on loopback: its console is the owner's.
-  const printHeld = isLoopbackHost(env.HOST);
-  const mailTransport =
+type Server = ReturnType<typeof createServer>;
+
+/** The transports a message can leave by; null where none is configured (held for staff). */
+function transportsFor(deps: AppDeps) {
+  const { env } = deps;
+  const mail =
     deps.mailTransport !== undefined
       ? deps.mailTransport
       : env.SMTP_URL
         ? createSmtpTransport(env.SMTP_URL)
         : null;
-  const smsTransport =
+  const sms =
     deps.smsTransport !== undefined
       ? deps.smsTransport
       : env.SMS_WEBHOOK_URL
         ? createWebhookSmsTransport(env.SMS_WEBHOOK_URL)
         : null;
-  // One worker delivers both channels, with retries and back-off (ADR 020).
+  return { mail, sms };
+}
+
+type Transports = ReturnType<typeof transportsFor>;
+
+/**
+ * Every message goes through the outbox: the mailer and the SMS outbox write to it, one worker
+ * delivers both channels, with retries and back-off (ADR 020), started and stopped with the app.
+ */
+function createOutbox(app: Server, deps: AppDeps, transports: Transports) {
+  // Held messages (no mail server, no SMS provider) are printed on the console only when the
+  // shop listens on loopback: its console is the owner's.
+  const printHeld = isLoopbackHost(deps.env.HOST);
   const outboxWorker = createOutboxWorker({
     db: deps.database.db,
-    transports: { mail: mailTransport, sms: smsTransport },
+    transports,
     log: app.log,
     ...deps.outboxWorker,
   });
   const mailer = createOutboxMailer({
     db: deps.database.db,
-    from: env.MAIL_FROM,
+    from: deps.env.MAIL_FROM,
     channel: 'mail',
-    transport: mailTransport,
+    transport: transports.mail,
     log: app.log,
     printHeld,
     worker: outboxWorker,
@@ -164,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     from: 'Pustak',
     channel: 'sms',
-    transport: smsTransport,
+    transport: transports.sms,
     log: app.log,
     printHeld,
     worker: outboxWorker,
@@ -181,14 +198,24 @@ export async function buildApp(deps: AppDeps) {
   if (deps.mailBeforeReply) {
     app.addHook('onSend', async () => outboxWorker.settled());
   }
+  const sms: SmsSender = (to, text) => smsOutbox.send({ to, subject: 'Text message', text });
+  return { mailer, sms };
+}
 
+/** The named cross-cutting plugins, in order, up to and including sign-in. */
+async function registerPlugins(
+  app: Server,
+  deps: AppDeps,
+  { mailer, sms }: ReturnType<typeof createOutbox>,
+  rateLimitStore: DbRateLimitStore,
+) {
+  const { env } = deps;
   await app.register(errorsPlugin);
   await app.register(csrfPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(dbPlugin, { database: deps.database });
   await app.register(mailerPlugin, { mailer });
   await app.register(schedulerPlugin);
   await app.register(embeddedUpkeepPlugin);
-  const rateLimitStore = createDbRateLimitStore(deps.database.db);
   await app.register(securityPlugin, {
     dev: deps.dev ?? false,
     rateLimitStore:
@@ -210,7 +237,6 @@ export async function buildApp(deps: AppDeps) {
     secret: env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
     secure: env.PUBLIC_URL.startsWith('https://'),
   });
-  const sms: SmsSender = (to, text) => smsOutbox.send({ to, subject: 'Text message', text });
   const auth = createAuth({
     db: deps.database.db,
     env,
@@ -221,9 +247,11 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(authPlugin, { auth });
   await app.register(apiDocsPlugin);
+}
 
-  await app.register(healthRoutes);
-  const siteFeatures: SiteFeatures = {
+/** What the client is told the shop offers: sign-in providers, online payment, the ad pixel. */
+function siteFeaturesFrom(env: Env): SiteFeatures {
+  return {
     google: Boolean(env.GOOGLE_CLIENT_ID) || env.OIDC_NAME === 'Google',
     oidc:
       env.OIDC_ISSUER && env.OIDC_NAME !== 'Google'
@@ -233,26 +261,42 @@ export async function buildApp(deps: AppDeps) {
     razorpayKeyId: env.RAZORPAY_KEY_ID ?? null,
     metaPixelId: env.META_PIXEL_ID ?? null,
   };
+}
+
+function razorpayConfigFrom(deps: AppDeps): RazorpayConfig | undefined {
+  const { env } = deps;
+  return env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+    ? {
+        keyId: env.RAZORPAY_KEY_ID,
+        keySecret: env.RAZORPAY_KEY_SECRET,
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+        apiUrl: deps.razorpayApiUrl ?? 'https://api.razorpay.com',
+      }
+    : undefined;
+}
+
+/** The domain modules, each an encapsulated plugin, most of them under /api. */
+async function registerModules(
+  app: Server,
+  deps: AppDeps,
+  transports: Transports,
+  rateLimitStore: DbRateLimitStore,
+  siteFeatures: SiteFeatures,
+) {
+  const { env } = deps;
+  await app.register(healthRoutes);
   await app.register(siteConfigRoutes, { features: siteFeatures });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(authRoutes, {
     prefix: '/api',
     rateLimitStore,
-    smsConfigured: smsTransport !== null,
+    smsConfigured: transports.sms !== null,
   });
   await app.register(firstAdminRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
-  const razorpay: RazorpayConfig | undefined =
-    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
-      ? {
-          keyId: env.RAZORPAY_KEY_ID,
-          keySecret: env.RAZORPAY_KEY_SECRET,
-          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
-          apiUrl: deps.razorpayApiUrl ?? 'https://api.razorpay.com',
-        }
-      : undefined;
+  const razorpay = razorpayConfigFrom(deps);
   await app.register(ordersRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL, razorpay });
   if (razorpay) {
     await app.register(paymentsRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL, razorpay });
@@ -269,17 +313,21 @@ export async function buildApp(deps: AppDeps) {
       deps.imageStorage ?? (deps.uploadsDir ? createLocalImageStorage(deps.uploadsDir) : undefined),
     importsDir: path.join(path.resolve(env.DATA_DIR), 'imports'),
     importReadBudget: deps.importReadBudget,
-    mailConfigured: mailTransport !== null,
-    smsConfigured: smsTransport !== null,
+    mailConfigured: transports.mail !== null,
+    smsConfigured: transports.sms !== null,
   });
   await app.register(contactRoutes, { prefix: '/api', shopAddress: addressOf(env.MAIL_FROM) });
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL });
+}
+
+/** The pages: the client's files, the uploads and every storefront page, rendered or not. */
+async function registerPages(app: Server, deps: AppDeps, siteFeatures: SiteFeatures) {
   await app.register(webClientPlugin, {
     clientDir: deps.clientDir,
     uploadsDir: deps.uploadsDir,
     renderPage: createPageRenderer({
       database: deps.database,
-      publicUrl: env.PUBLIC_URL,
+      publicUrl: deps.env.PUBLIC_URL,
       siteFeatures,
       serverRender: deps.serverRender,
       log: app.log,
@@ -292,7 +340,18 @@ export async function buildApp(deps: AppDeps) {
       }
     },
   });
+}
 
+/** Builds the whole server without listening (tests call `app.inject`). */
+export async function buildApp(deps: AppDeps) {
+  const app = createServer(deps);
+  const transports = transportsFor(deps);
+  const outbox = createOutbox(app, deps, transports);
+  const rateLimitStore = createDbRateLimitStore(deps.database.db);
+  await registerPlugins(app, deps, outbox, rateLimitStore);
+  const siteFeatures = siteFeaturesFrom(deps.env);
+  await registerModules(app, deps, transports, rateLimitStore, siteFeatures);
+  await registerPages(app, deps, siteFeatures);
   return app;
 }
 

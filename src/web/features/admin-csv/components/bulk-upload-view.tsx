@@ -1,11 +1,7 @@
 import { Download, FileSpreadsheet, Loader2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
-  importLimits,
   importMessages,
-  type DuplicateChoice,
-  type ImportEncoding,
   type ImportMode,
   type ImportSummary,
 } from '@shared/schemas/admin-import.ts';
@@ -15,8 +11,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { adminImportApi, paths } from '@web/config/paths.ts';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { plural } from '@web/lib/format.ts';
-import { useImport, useImportEvents, useStartImport } from '../api/commit-import.ts';
-import { usePreviewImport } from '../api/preview-import.ts';
+import { useBulkUpload, type BulkUpload } from '../hooks/use-bulk-upload.ts';
 import { CsvFileDrop } from './csv-file-drop.tsx';
 import { DuplicateChoiceField } from './duplicate-choice.tsx';
 import { ImportErrorGroups } from './import-error-groups.tsx';
@@ -46,154 +41,77 @@ function ErrorReportLink({ id }: { id: string }) {
  * the check or the import where it is.
  */
 export function BulkUploadView() {
-  const [params, setParams] = useSearchParams();
-  const importId = params.get('import');
-  const preview = usePreviewImport();
-  const start = useStartImport();
-  const stored = useImport(importId);
-  // Until chosen: all or nothing for a clean file, valid rows only for one with errors.
-  const [chosenMode, setMode] = useState<ImportMode | null>(null);
-  const [duplicates, setDuplicates] = useState<DuplicateChoice>('update');
-  const [confirming, setConfirming] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  // A file over the limit is refused here rather than after uploading all of it.
-  const [tooLarge, setTooLarge] = useState(false);
-  const base = start.data ?? stored.data ?? preview.data;
-  const following = base?.status === 'checking' || base?.status === 'importing';
-  const summary: ImportSummary | undefined = useImportEvents(base, following);
-
-  function remember(id: string | null) {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (id) next.set('import', id);
-        else next.delete('import');
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  function upload(chosen: File, encoding?: ImportEncoding) {
-    start.reset();
-    remember(null);
-    setMode(null);
-    setFile(chosen);
-    setTooLarge(chosen.size > importLimits.fileBytes);
-    if (chosen.size > importLimits.fileBytes) return preview.reset();
-    preview.mutate({ file: chosen, encoding }, { onSuccess: (s) => remember(s.id) });
-  }
-
-  function startOver() {
-    start.reset();
-    preview.reset();
-    setFile(null);
-    remember(null);
-  }
-
-  function runImport() {
-    if (!summary) return;
-    setConfirming(false);
-    start.mutate({ id: summary.id, mode, duplicates });
-  }
-
+  const state = useBulkUpload();
+  const { summary } = state;
   if (summary?.status === 'imported' && summary.result) {
-    return <ImportResultPanel summary={summary} onAnother={startOver} />;
+    return <ImportResultPanel summary={summary} onAnother={state.startOver} />;
   }
-
-  const notUtf8 = isApiError(preview.error) && preview.error.error.code === 'NOT_UTF8';
   // Being checked (until the kept preview is read), or checking it failed: no preview yet.
+  if (!summary || summary.checking) return <UploadStep state={state} />;
+  return <PreviewStep state={state} summary={summary} />;
+}
+
+/** Choosing a file, and its check until there is a preview to show (or why there is none). */
+function UploadStep({ state }: { state: BulkUpload }) {
+  const { preview, stored, summary, file, tooLarge, upload } = state;
+  const notUtf8 = isApiError(preview.error) && preview.error.error.code === 'NOT_UTF8';
   const checking = summary?.checking;
   const checkFailed = checking && summary.status === 'failed' ? summary.jobError : null;
-  if (!summary || checking) {
-    return (
-      <section aria-labelledby="upload-heading" className="grid gap-4">
-        <h2 id="upload-heading" className="text-lg font-semibold">
-          Upload a file
-        </h2>
-        <CsvFileDrop
-          onFile={(f) => upload(f)}
-          disabled={preview.isPending || (checking && !checkFailed)}
-        />
-        {checking && !checkFailed ? (
-          <CheckProgressBar checking={checking} />
-        ) : preview.isPending || stored.isLoading ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            {preview.isPending ? `Checking ${preview.variables?.file.name}…` : 'Loading…'}
-          </p>
-        ) : null}
-        {preview.isError || tooLarge || stored.isError || checkFailed ? (
-          <Alert title="This file cannot be imported">
-            {tooLarge
-              ? importMessages.tooLarge
-              : (checkFailed ?? errorMessage(preview.isError ? preview.error : stored.error))}
-            {notUtf8 && file ? (
-              <div className="mt-3">
-                <Button variant="outline" onClick={() => upload(file, 'windows-1252')}>
-                  Read it as Windows-1252
-                </Button>
-              </div>
-            ) : null}
-          </Alert>
-        ) : null}
-        <FormatNotes />
-      </section>
-    );
-  }
+  return (
+    <section aria-labelledby="upload-heading" className="grid gap-4">
+      <h2 id="upload-heading" className="text-lg font-semibold">
+        Upload a file
+      </h2>
+      <CsvFileDrop
+        onFile={(f) => upload(f)}
+        disabled={preview.isPending || (checking && !checkFailed)}
+      />
+      {checking && !checkFailed ? (
+        <CheckProgressBar checking={checking} />
+      ) : preview.isPending || stored.isLoading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          {preview.isPending ? `Checking ${preview.variables?.file.name}…` : 'Loading…'}
+        </p>
+      ) : null}
+      {preview.isError || tooLarge || stored.isError || checkFailed ? (
+        <Alert title="This file cannot be imported">
+          {tooLarge
+            ? importMessages.tooLarge
+            : (checkFailed ?? errorMessage(preview.isError ? preview.error : stored.error))}
+          {notUtf8 && file ? (
+            <div className="mt-3">
+              <Button variant="outline" onClick={() => upload(file, 'windows-1252')}>
+                Read it as Windows-1252
+              </Button>
+            </div>
+          ) : null}
+        </Alert>
+      ) : null}
+      <FormatNotes />
+    </section>
+  );
+}
 
+/** The checked file: what it holds, its errors, and the import with its choices. */
+function PreviewStep({ state, summary }: { state: BulkUpload; summary: ImportSummary }) {
+  const { start, chosenMode, duplicates, confirming, setConfirming } = state;
   const { counts } = summary;
   const mode = chosenMode ?? (counts.invalid > 0 ? 'valid-only' : 'all-or-nothing');
   const importing = summary.status === 'importing' || start.isPending;
   const valid = counts.valid - (duplicates === 'skip' ? counts.duplicates : 0);
   const writable = mode === 'all-or-nothing' ? (counts.invalid === 0 ? valid : 0) : valid;
   const overwrites = counts.toUpdate + (duplicates === 'update' ? counts.duplicates : 0);
+
+  function runImport() {
+    setConfirming(false);
+    start.mutate({ id: summary.id, mode, duplicates });
+  }
+
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="preview-heading" className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="preview-heading" className="flex items-center gap-2 text-lg font-semibold">
-            <FileSpreadsheet aria-hidden="true" className="size-5 text-muted-foreground" />
-            {summary.fileName}
-          </h2>
-          <Button variant="ghost" onClick={startOver} disabled={importing}>
-            Choose another file
-          </Button>
-        </div>
-        <ImportCountsList counts={counts} />
-        {summary.notices.length > 0 ? (
-          <Alert tone="info" title="About this file">
-            <ul className="list-disc space-y-1 pl-5">
-              {summary.notices.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </ul>
-          </Alert>
-        ) : null}
-      </section>
-
-      {summary.errorCount > 0 ? (
-        <section aria-labelledby="errors-heading" className="grid gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="errors-heading" className="text-lg font-semibold">
-              {plural(summary.errorCount, 'error')} in {plural(counts.invalid, 'row')}
-            </h2>
-            <ErrorReportLink id={summary.id} />
-          </div>
-          <ImportErrorGroups groups={summary.groups} />
-          <details>
-            <summary className="cursor-pointer text-sm font-medium">Every error, by row</summary>
-            <div className="mt-3">
-              <ImportErrorsTable errors={summary.errors} errorCount={summary.errorCount} />
-            </div>
-          </details>
-        </section>
-      ) : (
-        <Alert tone="info" title="Every row is valid">
-          Nothing has been written yet: choose how to import and press Import.
-        </Alert>
-      )}
-
+      <PreviewSummary summary={summary} importing={importing} onStartOver={state.startOver} />
+      <PreviewErrors summary={summary} />
       <section
         aria-labelledby="import-heading"
         className="grid gap-4 rounded-xl border bg-card p-4"
@@ -201,21 +119,7 @@ export function BulkUploadView() {
         <h2 id="import-heading" className="text-lg font-semibold">
           Import
         </h2>
-        <ImportModeChoice value={mode} onChange={setMode} disabled={importing} />
-        {counts.duplicates > 0 ? (
-          <DuplicateChoiceField
-            count={counts.duplicates}
-            value={duplicates}
-            onChange={setDuplicates}
-            disabled={importing}
-          />
-        ) : null}
-        {mode === 'all-or-nothing' && counts.invalid > 0 ? (
-          <p className="text-sm text-destructive">
-            {plural(counts.invalid, 'row has', 'rows have')} errors, so an all-or-nothing import
-            would write nothing. Fix the file, or import the valid rows only.
-          </p>
-        ) : null}
+        <ImportChoices state={state} counts={counts} mode={mode} importing={importing} />
         {importing ? <ImportProgressBar progress={summary.progress} /> : null}
         {start.isError ? (
           <Alert title="Nothing was imported">{errorMessage(start.error)}</Alert>
@@ -243,6 +147,100 @@ export function BulkUploadView() {
         onConfirm={runImport}
       />
     </div>
+  );
+}
+
+function PreviewSummary({
+  summary,
+  importing,
+  onStartOver,
+}: {
+  summary: ImportSummary;
+  importing: boolean;
+  onStartOver: () => void;
+}) {
+  return (
+    <section aria-labelledby="preview-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="preview-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <FileSpreadsheet aria-hidden="true" className="size-5 text-muted-foreground" />
+          {summary.fileName}
+        </h2>
+        <Button variant="ghost" onClick={onStartOver} disabled={importing}>
+          Choose another file
+        </Button>
+      </div>
+      <ImportCountsList counts={summary.counts} />
+      {summary.notices.length > 0 ? (
+        <Alert tone="info" title="About this file">
+          <ul className="list-disc space-y-1 pl-5">
+            {summary.notices.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </section>
+  );
+}
+
+function PreviewErrors({ summary }: { summary: ImportSummary }) {
+  if (summary.errorCount === 0) {
+    return (
+      <Alert tone="info" title="Every row is valid">
+        Nothing has been written yet: choose how to import and press Import.
+      </Alert>
+    );
+  }
+  return (
+    <section aria-labelledby="errors-heading" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="errors-heading" className="text-lg font-semibold">
+          {plural(summary.errorCount, 'error')} in {plural(summary.counts.invalid, 'row')}
+        </h2>
+        <ErrorReportLink id={summary.id} />
+      </div>
+      <ImportErrorGroups groups={summary.groups} />
+      <details>
+        <summary className="cursor-pointer text-sm font-medium">Every error, by row</summary>
+        <div className="mt-3">
+          <ImportErrorsTable errors={summary.errors} errorCount={summary.errorCount} />
+        </div>
+      </details>
+    </section>
+  );
+}
+
+/** All or nothing or the valid rows only, what duplicates do, and why a choice writes nothing. */
+function ImportChoices({
+  state,
+  counts,
+  mode,
+  importing,
+}: {
+  state: BulkUpload;
+  counts: ImportSummary['counts'];
+  mode: ImportMode;
+  importing: boolean;
+}) {
+  return (
+    <>
+      <ImportModeChoice value={mode} onChange={state.setMode} disabled={importing} />
+      {counts.duplicates > 0 ? (
+        <DuplicateChoiceField
+          count={counts.duplicates}
+          value={state.duplicates}
+          onChange={state.setDuplicates}
+          disabled={importing}
+        />
+      ) : null}
+      {mode === 'all-or-nothing' && counts.invalid > 0 ? (
+        <p className="text-sm text-destructive">
+          {plural(counts.invalid, 'row has', 'rows have')} errors, so an all-or-nothing import would
+          write nothing. Fix the file, or import the valid rows only.
+        </p>
+      ) : null}
+    </>
   );
 }
 
