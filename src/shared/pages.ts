@@ -22,11 +22,11 @@ import {
   imagePreload,
   type PreloadedImage,
 } from './image-variants.ts';
-import { defaultDescription, siteName, titleOf, type PageHead } from './page-head.ts';
+import { authorHead, bookHead, homeHead, listingHead } from './page-heads.ts';
+import type { PageHead } from './page-head.ts';
 import { bookId, matchPattern, pathOf, slug, type ParamRule } from './params.ts';
 import type { CollectionRail } from './schemas/book.ts';
 import type { BookDetail, BooksList } from './schemas/catalog.ts';
-import { shorten } from './text.ts';
 
 /**
  * The answers to a page's reads, in the order of its reads: the API's body, `null` when the API
@@ -91,123 +91,12 @@ const firstCardCover = (answers: PageAnswers) => {
 };
 
 /** A listing's head: a search is not indexed; a category is its own page. */
-function listingHead({ search, publicUrl }: HeadContext): PageHead {
-  const category = search.get('category')?.trim();
-  const words = search.get('search')?.trim();
-  if (words) {
-    return {
-      title: titleOf(`Search: ${shorten(words, 60)}`),
-      description: `Books matching “${shorten(words, 60)}” at Pustak.`,
-      type: 'website',
-      noindex: true,
-    };
-  }
-  return {
-    title: titleOf(category ? `${category} books` : 'Collections'),
-    description: category
-      ? `Shop ${category} books online at Pustak: prices in rupees, cash on delivery across India.`
-      : 'Browse Pustak’s collections: bestsellers, new arrivals, staff picks and books under ₹299.',
-    canonical: `${publicUrl}/collections${category ? `?category=${encodeURIComponent(category)}` : ''}`,
-    type: 'website',
-  };
-}
-
 const listing = (allBooks: boolean) => ({
   view: allBooks ? 'pages/books.page.tsx' : 'pages/collections.page.tsx',
   access: 'public' as const,
   reads: listingReads(allBooks),
   firstCover: firstCardCover,
 });
-
-function homeHead({ publicUrl }: HeadContext): PageHead {
-  return {
-    title: titleOf(),
-    description: defaultDescription,
-    canonical: `${publicUrl}/`,
-    type: 'website',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: siteName,
-      url: `${publicUrl}/`,
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: `${publicUrl}/collections?search={search_term_string}`,
-        'query-input': 'required name=search_term_string',
-      },
-    },
-  };
-}
-
-/** A book page's head: its title, price and availability for crawlers and link previews. */
-function bookHead({ answers, publicUrl }: HeadContext): PageHead {
-  const book = answers[0] as BookDetail;
-  const url = `${publicUrl}/books/${book.id}`;
-  const price = book.sellingPrice.toFixed(2);
-  const image = book.imageUrl
-    ? new URL(book.imageUrl.replace(/-\d+\.webp$/, '-640.webp'), publicUrl).toString()
-    : undefined;
-  return {
-    title: titleOf(`${book.title} by ${book.author}`),
-    description: shorten(
-      `Buy ${book.title} by ${book.author} for ₹${price}. ${book.description}`.trim(),
-      155,
-    ),
-    canonical: url,
-    image,
-    type: 'book',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Book',
-      name: book.title,
-      author: { '@type': 'Person', name: book.author },
-      description: book.description || undefined,
-      isbn: book.isbn13 ?? undefined,
-      image,
-      inLanguage: book.language,
-      url,
-      offers: {
-        '@type': 'Offer',
-        price,
-        priceCurrency: 'INR',
-        availability:
-          book.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        url,
-      },
-      ...(book.ratingCount > 0
-        ? {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: Math.round(book.avgRating * 10) / 10,
-              ratingCount: book.ratingCount,
-              bestRating: 5,
-              worstRating: 1,
-            },
-          }
-        : {}),
-    },
-  };
-}
-
-/** An author's page: their books, and a person for search engines. */
-function authorHead({ answers, publicUrl, params }: HeadContext): PageHead {
-  const author = answers[0] as CollectionRail;
-  const url = `${publicUrl}${pathOf('/authors/:slug', { slug: params.slug as string })}`;
-  const books = `${author.count.toLocaleString('en-IN')} ${author.count === 1 ? 'book' : 'books'}`;
-  return {
-    title: titleOf(`Books by ${author.name}`),
-    description: shorten(
-      `${books} by ${author.name} at Pustak: ${author.books
-        .slice(0, 3)
-        .map((book) => book.title)
-        .join(', ')}. Prices in rupees, cash on delivery across India.`,
-      155,
-    ),
-    canonical: url,
-    type: 'website',
-    jsonLd: { '@context': 'https://schema.org', '@type': 'Person', name: author.name, url },
-  };
-}
 
 const privatePage = (view: string, signedIn = false): PageDeclaration => ({
   view,
