@@ -164,6 +164,9 @@ export async function restoreBackup(opts: {
       await tx.execute(
         sql`TRUNCATE TABLE ${identList(tables.map((t) => t.name))} RESTART IDENTITY`,
       );
+      // The backup's credits are written as they are, not made again from the books' author
+      // strings as the books go in (migration 0017); see the end for an older backup's books.
+      await tx.execute(sql`SELECT set_config('pustak.restoring', 'on', true)`);
 
       let table: string | undefined;
       let batch: string[] = [];
@@ -236,6 +239,10 @@ export async function restoreBackup(opts: {
           );
         }
       }
+      // A backup from before works and contributors (migration 0017) has books and no credits:
+      // they are credited from their author strings, as the migration credited the shop's.
+      await tx.execute(sql`SELECT set_config('pustak.restoring', 'off', true)`);
+      await tx.execute(sql`SELECT pustak_credit_books(0, 2147483647)`);
     });
   } catch (err) {
     rmSync(staging, { recursive: true, force: true });

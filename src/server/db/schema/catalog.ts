@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +59,30 @@ export const books = pgTable(
     soldCount: integer('sold_count').notNull().default(0),
     language: text('language').notNull().default('English'),
     publishedYear: integer('published_year'),
+    /**
+     * The work this book is an edition of (migration 0017). A book inserted without one joins the
+     * work of the same title and first author, or starts its own.
+     */
+    workId: integer('work_id')
+      .notNull()
+      // Optional on insert: the trigger books_belong_to_work fills it before the row is checked.
+      .default(sql`NULL`)
+      .references(() => works.id, { onDelete: 'restrict' }),
+    /** ONIX ProductForm code (BB hardback, BC paperback, …); null when not stated. */
+    format: text('format'),
+    editionStatement: text('edition_statement'),
+    pageCount: integer('page_count'),
+    /** A date after today makes the edition a pre-order. */
+    publicationDate: date('publication_date'),
+    publisherId: integer('publisher_id').references(() => publishers.id, {
+      onDelete: 'set null',
+    }),
+    imprint: text('imprint'),
+    /**
+     * The names a search finds the book by besides its title and authors (its other
+     * contributors, series, publisher and imprint), kept by triggers (migration 0017).
+     */
+    creditsText: text('credits_text').notNull().default(''),
     /** Archived books vanish from the storefront but keep their order history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** The title and author in the normal form searches compare (migrations 0008, 0016). */
@@ -83,6 +111,86 @@ export const books = pgTable(
     index('books_created_at_idx').on(t.createdAt),
     index('books_avg_rating_idx').on(t.avgRating),
     index('books_sold_count_idx').on(t.soldCount),
+    index('books_work_id_idx').on(t.workId),
+    index('books_publisher_id_idx').on(t.publisherId),
+    index('books_publication_date_idx').on(t.publicationDate),
+  ],
+);
+
+/** Named things of the catalogue with a page of their own: series, publishers. */
+const namedColumns = {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Made from the name when a row is inserted without one (migration 0017). */
+  slug: text('slug').notNull().unique(),
+  /** The name as compared (pustak_name_key): one row per key. */
+  nameKey: text('name_key').generatedAlwaysAs(sql`pustak_name_key(name)`),
+};
+
+/** A series read in order; its volumes are works with a number. */
+export const series = pgTable(
+  'series',
+  { ...namedColumns, description: text('description').notNull().default(''), ...timestamps },
+  (t) => [uniqueIndex('series_name_key_idx').on(t.nameKey)],
+);
+
+export const publishers = pgTable('publishers', { ...namedColumns, ...timestamps }, (t) => [
+  uniqueIndex('publishers_name_key_idx').on(t.nameKey),
+]);
+
+/** A work groups its editions (`books`), and may be a volume of a series. */
+export const works = pgTable(
+  'works',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    seriesId: integer('series_id').references(() => series.id, { onDelete: 'set null' }),
+    /** The volume's number in its series ("2", "2.5"). */
+    seriesNumber: numeric('series_number', { precision: 7, scale: 2 }),
+    /** Title and first author as compared; a new edition of them joins this work. */
+    groupKey: text('group_key').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('works_series_idx').on(t.seriesId, t.seriesNumber),
+    index('works_group_key_idx').on(t.groupKey),
+  ],
+);
+
+/** A person credited on editions: an author, translator, editor, illustrator, … */
+export const contributors = pgTable(
+  'contributors',
+  {
+    ...namedColumns,
+    /** "Rowling, J. K.": how the person is filed. */
+    sortName: text('sort_name').notNull(),
+    biography: text('biography').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('contributors_name_key_idx').on(t.nameKey)],
+);
+
+/**
+ * An edition's credits in order, each with its ONIX ContributorRole code (A01 author, B01
+ * editor, B06 translator, A12 illustrator, …). `books.author` is the display string of its A01
+ * credits; a book written with only that string is credited from it when its transaction
+ * commits (migration 0017).
+ */
+export const bookContributors = pgTable(
+  'book_contributors',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    contributorId: integer('contributor_id')
+      .notNull()
+      .references(() => contributors.id, { onDelete: 'restrict' }),
+    role: text('role').notNull().default('A01'),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.position] }),
+    index('book_contributors_contributor_idx').on(t.contributorId, t.role),
   ],
 );
 
