@@ -15,9 +15,11 @@ describe('the catalogue reads of a page, as client and server both spell them', 
   it('reads a listing with its facets, and without the category for the other counts', () => {
     const { books, otherCategories } = listingOf('category=Fiction&inStock=1&sort=newest&page=2');
     expect(booksApiUrl(books)).toBe(
-      '/api/books?category=Fiction&inStock=1&sort=newest&page=2&pageSize=24&facets=1',
+      '/api/books?category=Fiction&inStock=1&sort=newest&page=2&pageSize=24&facets=1&editions=work',
     );
-    expect(booksApiUrl(otherCategories)).toBe('/api/books?inStock=1&pageSize=1&facets=1');
+    expect(booksApiUrl(otherCategories)).toBe(
+      '/api/books?inStock=1&pageSize=1&facets=1&editions=work',
+    );
   });
 
   it('spells a query the same way whatever order the address had it in', () => {
@@ -35,9 +37,9 @@ describe('the catalogue reads of a page, as client and server both spell them', 
 
   it("reads the home page's rails without facets", () => {
     expect(homeRails.map((rail) => booksApiUrl(sortedRailQuery(rail)))).toEqual([
-      '/api/books?sort=newest&pageSize=12&facets=0',
-      '/api/books?sold=1&sort=bestselling&pageSize=12&facets=0',
-      '/api/books?minRating=4&sort=rating&pageSize=12&facets=0',
+      '/api/books?sort=newest&pageSize=12&facets=0&editions=work',
+      '/api/books?sold=1&sort=bestselling&pageSize=12&facets=0&editions=work',
+      '/api/books?minRating=4&sort=rating&pageSize=12&facets=0&editions=work',
     ]);
   });
 });

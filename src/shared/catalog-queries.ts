@@ -20,6 +20,10 @@ export interface CatalogQuery {
   premium?: boolean;
   /** Only books that have sold (a bestsellers rail with nothing sold would rank at random). */
   sold?: boolean;
+  /** An edition's format (ONIX code), language and publisher (its slug). */
+  format?: string;
+  language?: string;
+  publisher?: string;
   sort?: BookSort;
   page?: number;
 }
@@ -28,6 +32,8 @@ export interface CatalogQuery {
 export interface BooksApiQuery extends CatalogQuery {
   pageSize?: number;
   facets?: boolean;
+  /** `work`: one edition per work, as the storefront lists them. */
+  editions?: 'work';
 }
 
 export type QueryValue = string | number | boolean | undefined;
@@ -57,6 +63,9 @@ export function catalogParams(q: CatalogQuery = {}): Record<string, QueryValue> 
     inStock: q.inStock,
     premium: q.premium,
     sold: q.sold,
+    format: q.format,
+    language: q.language,
+    publisher: q.publisher,
     sort: q.sort,
     page: q.page,
   };
@@ -68,6 +77,7 @@ export function booksApiUrl(q: BooksApiQuery): string {
     ...catalogParams(q),
     pageSize: q.pageSize,
     facets: q.facets === undefined ? undefined : q.facets ? '1' : '0',
+    editions: q.editions,
   });
 }
 
@@ -111,6 +121,16 @@ function integer(value: string | null, min: number, max: number): number | undef
   return n >= min && n <= max ? n : undefined;
 }
 
+function code(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && /^[A-Z][A-Z0-9]$/.test(trimmed) ? trimmed : undefined;
+}
+
+function slugText(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && trimmed.length <= 120 && /^[a-z0-9-]+$/.test(trimmed) ? trimmed : undefined;
+}
+
 function flag(value: string | null): boolean | undefined {
   return value === '1' || value === 'true' ? true : undefined;
 }
@@ -132,6 +152,9 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
     inStock: flag(params.get('inStock')),
     premium: flag(params.get('premium')),
     sold: flag(params.get('sold')),
+    format: code(params.get('format')),
+    language: text(params.get('language'), 50),
+    publisher: slugText(params.get('publisher')),
     sort: sorts.find((s) => s === sort),
     page: integer(params.get('page'), 1, limits.page),
   };
@@ -162,6 +185,7 @@ export const listingPageSize = 24;
 /**
  * A listing's reads: its page of books with facets and, when a category is chosen, the same
  * listing without it (one book), whose facets count every category as if it were the one chosen.
+ * The storefront lists one edition per work.
  */
 export function listingQueries(query: CatalogQuery): {
   books: BooksApiQuery;
@@ -169,8 +193,8 @@ export function listingQueries(query: CatalogQuery): {
 } {
   const { category: _category, page: _page, sort: _sort, ...withoutCategory } = query;
   return {
-    books: { ...query, pageSize: listingPageSize, facets: true },
-    otherCategories: { ...withoutCategory, pageSize: 1, facets: true },
+    books: { ...query, pageSize: listingPageSize, facets: true, editions: 'work' },
+    otherCategories: { ...withoutCategory, pageSize: 1, facets: true, editions: 'work' },
   };
 }
 
@@ -190,7 +214,7 @@ export interface SortedRailSpec {
 
 /** The first books of the catalogue in one order, without facets: one rail's read. */
 export function sortedRailQuery({ sort, filter }: SortedRailSpec): BooksApiQuery {
-  return { ...filter, sort, pageSize: railLength, facets: false };
+  return { ...filter, sort, pageSize: railLength, facets: false, editions: 'work' };
 }
 
 /** The home page's rails, in page order; the collections' rails follow them. */

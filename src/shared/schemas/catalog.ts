@@ -50,6 +50,25 @@ export const booksQuerySchema = z
     sold: flag.optional(),
     /** Search for the words as typed, without correcting their spelling. */
     exact: flag.optional(),
+    /** An edition's format as its ONIX ProductForm code (BC paperback, BB hardback, …). */
+    format: z
+      .string()
+      .trim()
+      .regex(/^[A-Z][A-Z0-9]$/, 'Format must be a two-letter code such as BC or BB')
+      .optional(),
+    language: z.string().trim().max(50, 'Language is too long').optional(),
+    /** A publisher's slug (its page's address). */
+    publisher: z
+      .string()
+      .trim()
+      .max(120, 'Publisher is too long')
+      .regex(/^[a-z0-9-]*$/, 'Publisher must be written as in its page’s address')
+      .optional(),
+    /**
+     * `work`: one edition per work (each work's lead, see migration 0020) — what the storefront
+     * lists; every edition otherwise, as the spec's listing does.
+     */
+    editions: z.enum(['all', 'work']).optional(),
     sort: z.enum(bookSorts).optional(),
     page: wholeNumber('Page', 1, 10_000).default(1),
     pageSize: wholeNumber('Page size', 1, 60).default(24),
@@ -67,6 +86,14 @@ export const booksListQuerySchema = booksQuerySchema.and(
 export type BooksQuery = z.output<typeof booksQuerySchema>;
 
 export const facetCountSchema = z.object({ name: z.string(), count: z.number().int() });
+
+/** What a listing's edition filters offer (catalogue-wide), with each one's number of books. */
+export const editionFilterOptionsSchema = z.object({
+  formats: z.array(z.object({ code: z.string(), label: z.string(), count: z.number().int() })),
+  languages: z.array(facetCountSchema),
+  publishers: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+});
+export type EditionFilterOptions = z.infer<typeof editionFilterOptionsSchema>;
 
 export const booksListSchema = z.object({
   items: z.array(bookCardSchema),
@@ -92,6 +119,8 @@ export const booksListSchema = z.object({
     ),
     inStock: z.number().int(),
   }),
+  /** The edition filters' choices, with the facets (absent when facets are not asked for). */
+  editionFilters: editionFilterOptionsSchema.optional(),
   /** A likely intended search when this one found little. */
   didYouMean: z.string().nullable(),
   /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -83,6 +84,11 @@ export const books = pgTable(
      * contributors, series, publisher and imprint), kept by triggers (migration 0017).
      */
     creditsText: text('credits_text').notNull().default(''),
+    /**
+     * The edition a listing shows for its work (migration 0020): in stock first, then the most
+     * sold, then the first added. Kept by triggers.
+     */
+    workLead: boolean('work_lead').notNull().default(true),
     /** Archived books vanish from the storefront but keep their order history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** The title and author in the normal form searches compare (migrations 0008, 0016). */

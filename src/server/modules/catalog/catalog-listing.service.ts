@@ -6,6 +6,7 @@ import { cachedCatalogRead as cached } from '../../db/catalog-cache.ts';
 import { listingSummary, pageIds } from '../search/search.public.ts';
 import { toBookCard } from './book-card.ts';
 import { findBookCardsByIds } from './catalog.repository.ts';
+import { editionFilterOptions } from './edition-filters.repository.ts';
 import { findSmartCollectionByName } from './smart-collections.repository.ts';
 
 /** Searching, filtering, sorting and paging the catalogue, with facet counts for the panel. */
@@ -28,5 +29,6 @@ async function readListing(
   const byId = new Map((await findBookCardsByIds(db, ids)).map((card) => [card.id, card]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const { filters: _filters, ranked: _ranked, ...shown } = summary;
-  return { ...shown, items: rows.map(toBookCard), page, pageSize };
+  const editionFilters = opts.facets ? await editionFilterOptions(db) : undefined;
+  return { ...shown, items: rows.map(toBookCard), page, pageSize, editionFilters };
 }

@@ -38,6 +38,40 @@ export interface BookFilters {
   inStock?: boolean;
   premium?: boolean;
   sold?: boolean;
+  /** An edition's format (ONIX ProductForm code), language and publisher (its slug). */
+  format?: string;
+  language?: string;
+  publisher?: string;
+  /**
+   * One edition per work: each work's lead edition (migration 0020), or the edition whose ISBN
+   * is the search. Set only when no filter could pass an edition and not its lead (filtersOf).
+   */
+  oneEditionPerWork?: boolean;
+}
+
+/** Whether a listing filters on what differs between a work's editions (not price). */
+export const hasEditionFilter = (f: BookFilters) =>
+  f.format !== undefined || f.language !== undefined || f.publisher !== undefined;
+
+function editionConditions(filters: BookFilters): SQL[] {
+  const where: SQL[] = [];
+  if (filters.format !== undefined) where.push(eq(books.format, filters.format));
+  if (filters.language !== undefined) {
+    where.push(sql`lower(${books.language}) = lower(${filters.language})`);
+  }
+  if (filters.publisher !== undefined) {
+    where.push(
+      sql`${books.publisherId} = (SELECT id FROM publishers WHERE slug = ${filters.publisher})`,
+    );
+  }
+  if (filters.oneEditionPerWork) {
+    where.push(
+      filters.search?.isbn13
+        ? sql`(${books.workLead} OR ${books.isbn13} = ${filters.search.isbn13})`
+        : sql`${books.workLead}`,
+    );
+  }
+  return where;
 }
 
 /** The ISBN-13 a search is when it reads as an ISBN-10 or -13 (hyphens allowed). */
@@ -97,7 +131,7 @@ export function baseConditions(filters: BookFilters): SQL[] {
   if (filters.minRating !== undefined) where.push(gte(books.avgRating, filters.minRating));
   if (filters.premium) where.push(eq(books.isPremium, 1));
   if (filters.sold) where.push(gt(books.soldCount, 0));
-  return where;
+  return [...where, ...editionConditions(filters)];
 }
 
 export function conditions(filters: BookFilters): SQL[] {

@@ -1,7 +1,7 @@
 // A search's listing counted, faceted and ranked from the index in memory (memory-index.ts), with
 // the semantics of the SQL pass it stands in for (sql-counts.repository.ts: countWithFacets,
 // countAndRank, countVersions, probeTopTiers) and the tiers of relevanceTier.
-import type { BookFilters, SearchTerms } from './conditions.ts';
+import { hasEditionFilter, type BookFilters, type SearchTerms } from './conditions.ts';
 import { noFacets, probed, type ListingCounts } from './sql-counts.repository.ts';
 import type { RankedCandidate } from './sql-large-search.repository.ts';
 import { evaluate, parseTsQuery } from './memory-query.ts';
@@ -19,7 +19,8 @@ const has = (index: SearchIndex, list: number, name: string) =>
  */
 function baseSlots(index: SearchIndex, filters: BookFilters): number[] | null {
   const search = filters.search;
-  if (!search || filters.smartCollection) return null;
+  // Editions' own filters are the database's (conditions.ts, editionConditions).
+  if (!search || filters.smartCollection || hasEditionFilter(filters)) return null;
   const node = parseTsQuery(search.query);
   if (!node && search.query.trim() !== '') return null;
   const matched = node ? evaluate(index, node) : [];
@@ -32,6 +33,10 @@ function baseSlots(index: SearchIndex, filters: BookFilters): number[] | null {
     }
     if (filters.minRating !== undefined && index.avgRating.data[slot]! < filters.minRating) return;
     if (filters.premium && (index.flags.data[slot]! & 4) === 0) return;
+    // One edition a work: its lead, or the edition whose ISBN is the search.
+    if (filters.oneEditionPerWork && (index.flags.data[slot]! & 8) === 0 && slot !== isbnSlot) {
+      return;
+    }
     if (filters.sold && index.sold.data[slot]! <= 0) return;
     out.push(slot);
   };

@@ -32,6 +32,7 @@ export const searchIndexBounds = {
 const columns = sql`id, coalesce(revision, 0) AS revision, archived_at IS NOT NULL AS archived,
   coalesce(title_key, '') AS title_key, coalesce(author_key, '') AS author_key, sold_count,
   rating_count, avg_rating, selling_price AS price, stock_quantity > 0 AS in_stock, is_premium,
+  work_lead,
   to_json(category)::text AS categories, to_json(collection)::text AS collections, isbn13,
   array_to_string(tsvector_to_array(search_vector), chr(1)) AS lexemes`;
 

@@ -17,6 +17,8 @@ export interface IndexedBookRow {
   price: number;
   in_stock: boolean;
   is_premium: number;
+  /** The edition its work's listing shows (migration 0020); absent in rows made by tests. */
+  work_lead?: boolean;
   /** The book's categories and collections as JSON arrays (interned: a few hundred lists). */
   categories: string;
   collections: string;
@@ -68,7 +70,7 @@ export class SearchIndex {
   readonly collectionList = ints(0);
   readonly revisions = new Column(new Float64Array(0), (m) => new Float64Array(m));
   readonly avgRating = new Column(new Float32Array(0), (m) => new Float32Array(m));
-  /** Bit 1 alive, 2 in stock, 4 premium. */
+  /** Bit 1 alive, 2 in stock, 4 premium, 8 its work's lead edition. */
   readonly flags = new Column(new Uint8Array(0), (m) => new Uint8Array(m));
   readonly titleKeys: string[] = [];
   readonly authorKeys: string[] = [];
@@ -130,7 +132,13 @@ export class SearchIndex {
     this.avgRating.set(slot, row.avg_rating);
     this.categoryList.set(slot, this.list(row.categories));
     this.collectionList.set(slot, this.list(row.collections));
-    this.flags.set(slot, 1 | (row.in_stock ? 2 : 0) | (row.is_premium === 1 ? 4 : 0));
+    this.flags.set(
+      slot,
+      1 |
+        (row.in_stock ? 2 : 0) |
+        (row.is_premium === 1 ? 4 : 0) |
+        (row.work_lead === false ? 0 : 8),
+    );
     const title = row.title_key ?? '';
     const author = row.author_key ?? '';
     this.titleKeys[slot] = title;

@@ -41,6 +41,17 @@ async function filtersOf(
     inStock: query.inStock,
     premium: query.premium,
     sold: query.sold,
+    format: query.format || undefined,
+    language: query.language || undefined,
+    publisher: query.publisher || undefined,
+    // One edition per work, unless a filter could pass an edition and not its lead.
+    oneEditionPerWork:
+      query.editions === 'work' &&
+      !query.format &&
+      !query.language &&
+      !query.publisher &&
+      query.minPrice === undefined &&
+      query.maxPrice === undefined,
   };
 }
 

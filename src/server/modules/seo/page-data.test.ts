@@ -55,8 +55,8 @@ describe('catalogue data inside the HTML of a storefront page', () => {
 
   it('gives a category listing its page of books and the counts of the other categories', async () => {
     const html = await page('/collections?category=Fiction&sort=newest');
-    const listing = '/api/books?category=Fiction&sort=newest&pageSize=24&facets=1';
-    const otherCategories = '/api/books?pageSize=1&facets=1';
+    const listing = '/api/books?category=Fiction&sort=newest&pageSize=24&facets=1&editions=work';
+    const otherCategories = '/api/books?pageSize=1&facets=1&editions=work';
     expect(pageData(html)).toEqual({
       [listing]: await api(listing),
       [otherCategories]: await api(otherCategories),
@@ -70,9 +70,9 @@ describe('catalogue data inside the HTML of a storefront page', () => {
   it('gives the home page its three rails and the collections', async () => {
     const data = pageData(await page('/'));
     const urls = [
-      '/api/books?sort=newest&pageSize=12&facets=0',
-      '/api/books?sold=1&sort=bestselling&pageSize=12&facets=0',
-      '/api/books?minRating=4&sort=rating&pageSize=12&facets=0',
+      '/api/books?sort=newest&pageSize=12&facets=0&editions=work',
+      '/api/books?sold=1&sort=bestselling&pageSize=12&facets=0&editions=work',
+      '/api/books?minRating=4&sort=rating&pageSize=12&facets=0&editions=work',
       '/api/collections',
     ];
     expect(Object.keys(data ?? {}).sort()).toEqual([...urls].sort());

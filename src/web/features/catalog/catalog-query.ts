@@ -89,6 +89,9 @@ export const filterKeys = [
   'minRating',
   'inStock',
   'premium',
+  'format',
+  'language',
+  'publisher',
 ] as const satisfies readonly (keyof CatalogQuery)[];
 
 export function countFilters(query: CatalogQuery): number {

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { formatLabel } from '@shared/book-trade.ts';
 import type { BooksList } from '@shared/schemas/catalog.ts';
 import type { CatalogQuery } from '@web/config/paths.ts';
 import { countFilters, priceFilterLabel, selectedPriceBand } from '../catalog-query.ts';
@@ -6,6 +7,8 @@ import { countFilters, priceFilterLabel, selectedPriceBand } from '../catalog-qu
 export interface ActiveFiltersProps {
   query: CatalogQuery;
   priceBands: BooksList['facets']['priceBands'] | undefined;
+  /** Names the chosen publisher's chip (the address holds its slug). */
+  editionFilters?: BooksList['editionFilters'];
   onChange: (patch: Partial<CatalogQuery>) => void;
   onClearAll: () => void;
 }
@@ -17,7 +20,13 @@ interface Chip {
 }
 
 /** The chosen filters as removable chips, so they show (and go) without opening the panel. */
-export function ActiveFilters({ query, priceBands, onChange, onClearAll }: ActiveFiltersProps) {
+export function ActiveFilters({
+  query,
+  priceBands,
+  editionFilters,
+  onChange,
+  onClearAll,
+}: ActiveFiltersProps) {
   const chips: Chip[] = [];
   if (query.search) {
     chips.push({ key: 'search', label: `“${query.search}”`, patch: { search: undefined } });
@@ -43,6 +52,7 @@ export function ActiveFilters({ query, priceBands, onChange, onClearAll }: Activ
   if (query.inStock) chips.push({ key: 'stock', label: 'In stock', patch: { inStock: undefined } });
   if (query.premium)
     chips.push({ key: 'premium', label: 'Premium', patch: { premium: undefined } });
+  chips.push(...editionChips(query, editionFilters));
   if (chips.length === 0) return null;
 
   return (
@@ -74,4 +84,24 @@ export function ActiveFilters({ query, priceBands, onChange, onClearAll }: Activ
       ) : null}
     </div>
   );
+}
+
+function editionChips(query: CatalogQuery, options: BooksList['editionFilters']): Chip[] {
+  const chips: Chip[] = [];
+  if (query.format) {
+    const label = formatLabel(query.format) ?? query.format;
+    chips.push({ key: 'format', label, patch: { format: undefined } });
+  }
+  if (query.language) {
+    chips.push({ key: 'language', label: query.language, patch: { language: undefined } });
+  }
+  if (query.publisher) {
+    const name = options?.publishers.find((p) => p.slug === query.publisher)?.name;
+    chips.push({
+      key: 'publisher',
+      label: name ?? query.publisher.replace(/-/g, ' '),
+      patch: { publisher: undefined },
+    });
+  }
+  return chips;
 }

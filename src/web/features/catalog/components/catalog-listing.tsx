@@ -104,6 +104,7 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
           <ActiveFilters
             query={query}
             priceBands={panelFacets.priceBands}
+            editionFilters={panelFacets.editionFilters}
             onChange={change}
             onClearAll={() => go(clearFilters(query))}
           />

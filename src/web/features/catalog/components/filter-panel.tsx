@@ -6,6 +6,7 @@ import type { CatalogQuery } from '@web/config/paths.ts';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { priceBandRange, selectedPriceBand } from '../catalog-query.ts';
+import { EditionFilters } from './edition-filters.tsx';
 
 type Facets = BooksList['facets'];
 
@@ -20,6 +21,8 @@ export interface FilterPanelProps {
   counted?: boolean;
   /** Keeps the radio groups of two panels on one page (side column, drawer) apart. */
   idPrefix: string;
+  /** Format, language and publisher choices; undefined while loading. */
+  editionFilters?: BooksList['editionFilters'];
 }
 
 const shownCategories = 8;
@@ -95,6 +98,7 @@ export function FilterPanel({
   inStockCount,
   counted = true,
   idPrefix,
+  editionFilters,
 }: FilterPanelProps) {
   const shown = (count: number | undefined) => (counted ? count : undefined);
   const [showAllCategories, setShowAllCategories] = useState(false);
@@ -244,6 +248,13 @@ export function FilterPanel({
           label="Premium editions"
         />
       </Section>
+
+      <EditionFilters
+        query={query}
+        onChange={onChange}
+        options={editionFilters}
+        idPrefix={idPrefix}
+      />
     </div>
   );
 }

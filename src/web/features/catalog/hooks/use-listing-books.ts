@@ -27,6 +27,7 @@ export function useListingBooks(query: CatalogQuery) {
   });
 
   const facets = useLastDefined<Facets>(books.data?.facets);
+  const editionFilters = useLastDefined(books.data?.editionFilters);
   const categoryFacets = useLastDefined(
     query.category === undefined
       ? books.data?.facets.categories
@@ -40,6 +41,7 @@ export function useListingBooks(query: CatalogQuery) {
     categories: categoryFacets,
     priceBands: facets?.priceBands,
     inStockCount: facets?.inStock,
+    editionFilters,
   };
   return { books, panelFacets };
 }
