@@ -95,6 +95,19 @@ export const editionFilterOptionsSchema = z.object({
 });
 export type EditionFilterOptions = z.infer<typeof editionFilterOptionsSchema>;
 
+/** A series, person or publisher whose name a search is, with their page and number of books. */
+export const namedPagesSchema = z.array(
+  z.object({
+    kind: z.enum(['series', 'person', 'publisher']),
+    name: z.string(),
+    slug: z.string(),
+    books: z.number().int(),
+    /** A person's roles ("Author", "Translator"); empty for the others. */
+    roles: z.array(z.string()),
+  }),
+);
+export type NamedPages = z.infer<typeof namedPagesSchema>;
+
 export const booksListSchema = z.object({
   items: z.array(bookCardSchema),
   total: z.number().int(),
@@ -119,6 +132,8 @@ export const booksListSchema = z.object({
     ),
     inStock: z.number().int(),
   }),
+  /** The pages the search names (a series, a person, a publisher), on its first page. */
+  namedPages: namedPagesSchema.optional(),
   /** The edition filters' choices, with the facets (absent when facets are not asked for). */
   editionFilters: editionFilterOptionsSchema.optional(),
   /** A likely intended search when this one found little. */

@@ -7,6 +7,7 @@ import { listingSummary, pageIds } from '../search/search.public.ts';
 import { toBookCard } from './book-card.ts';
 import { findBookCardsByIds } from './catalog.repository.ts';
 import { editionFilterOptions } from './edition-filters.repository.ts';
+import { findNamedPages } from './named-pages.repository.ts';
 import { findSmartCollectionByName } from './smart-collections.repository.ts';
 
 /** Searching, filtering, sorting and paging the catalogue, with facet counts for the panel. */
@@ -30,5 +31,15 @@ async function readListing(
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const { filters: _filters, ranked: _ranked, ...shown } = summary;
   const editionFilters = opts.facets ? await editionFilterOptions(db) : undefined;
-  return { ...shown, items: rows.map(toBookCard), page, pageSize, editionFilters };
+  // A search's first page offers the pages it names (a series read in order, a person's page).
+  const named =
+    rest.search && page === 1 && opts.facets ? await findNamedPages(db, rest.search) : [];
+  return {
+    ...shown,
+    items: rows.map(toBookCard),
+    page,
+    pageSize,
+    editionFilters,
+    ...(named.length > 0 ? { namedPages: named } : {}),
+  };
 }

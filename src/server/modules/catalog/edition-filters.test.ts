@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, publishers } from '../../db/schema/catalog.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 
-// GET /api/books's edition filters (format, language, publisher) and their choices.
+// GET /api/books's edition filters (format, language, publisher) and their choices, and the
+// pages a search names.
 let t: TestApp;
 
 beforeAll(async () => {
@@ -54,6 +55,30 @@ describe('GET /api/books by edition', () => {
     expect(hardbacks.items.map((b: { title: string }) => b.title)).toEqual(['Godaan']);
     const press = (await get('/api/books?publisher=penguin-random-house-india')).body;
     expect(press.total).toBe(1);
+  });
+
+  it('offers the person, series or publisher a search names on its first page', async () => {
+    await t.database.db.insert(books).values({
+      title: 'Mansarovar Part One (Mansarovar #1)',
+      author: 'Premchand',
+      mrpPaise: 20000,
+      sellingPricePaise: 18000,
+      category: ['Fiction'],
+    });
+    const person = (await get('/api/books?search=premchand&facets=1')).body;
+    expect(person.namedPages).toEqual([
+      { kind: 'person', name: 'Premchand', slug: 'premchand', books: 4, roles: ['Author'] },
+    ]);
+    const series = (await get('/api/books?search=Mansarovar&facets=1')).body;
+    expect(series.namedPages).toEqual([
+      { kind: 'series', name: 'Mansarovar', slug: 'mansarovar', books: 1, roles: [] },
+    ]);
+    const press = (await get('/api/books?search=penguin%20random%20house%20india&facets=1')).body;
+    expect(press.namedPages?.[0]).toMatchObject({ kind: 'publisher', books: 1 });
+    expect(
+      (await get('/api/books?search=premchand&facets=1&page=2')).body.namedPages,
+    ).toBeUndefined();
+    expect((await get('/api/books?search=godaan&facets=1')).body.namedPages).toBeUndefined();
   });
 
   it('refuses a malformed format or publisher in words', async () => {

@@ -14,6 +14,7 @@ import { clearFilters, listingHeading, updateCatalogQuery } from '../catalog-que
 import { useListingBooks } from '../hooks/use-listing-books.ts';
 import { useListingTracking } from '../hooks/use-listing-tracking.ts';
 import { ActiveFilters } from './active-filters.tsx';
+import { NamedPages } from './named-pages.tsx';
 import { CollectionLinks } from './collection-links.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ListingHeading } from './listing-heading.tsx';
@@ -108,6 +109,7 @@ export function CatalogListing({ allBooks, pathFor, browseCategories }: CatalogL
             onChange={change}
             onClearAll={() => go(clearFilters(query))}
           />
+          <NamedPages pages={books.data?.namedPages} />
           <ListingResults
             books={books}
             query={query}
