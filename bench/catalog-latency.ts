@@ -14,7 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adjectives, firstNames, lastNames, nouns } from '../src/server/db/seed/generate-books.ts';
 import { measure, numberArg, startHelloAndShop } from './http-measure.ts';
-import { loadBooks } from './load-books.ts';
+import { benchSeries, loadBooks } from './load-books.ts';
+import { slugOf } from '../src/shared/params.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = numberArg;
@@ -83,6 +84,7 @@ try {
   const endpoints: [string, () => string][] = [
     ['hello-world (bare Fastify)', () => helloUrl],
     ['list, any page, facets', () => `${base}/api/books?page=${page(400)}`],
+    ['list, a work once (storefront)', () => `${base}/api/books?page=${page(400)}&editions=work`],
     [
       'list by category + sort',
       () => `${base}/api/books?category=${pick(categories)}&sort=${pick(sorts)}&page=${page(20)}`,
@@ -93,6 +95,8 @@ try {
     ['suggest (prefix)', () => `${base}/api/search/suggest?q=${q(prefix())}`],
     ['suggest (typo)', () => `${base}/api/search/suggest?q=${q(misspelt())}`],
     ['book detail', () => `${base}/api/books/${page(bookCount)}`],
+    ['author page', () => `${base}/api/authors/${slugOf(author())}`],
+    ['series page', () => `${base}/api/series/bench-saga-${page(benchSeries)}`],
   ];
   console.log(
     `${requests} requests per endpoint one at a time (latency), then ${requests} with ${concurrency} in flight (req/s)`,
