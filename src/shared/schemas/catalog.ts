@@ -163,8 +163,66 @@ export const bookDetailSchema = bookCardSchema.extend({
   }),
   related: z.array(bookCardSchema),
   createdAt: z.string(),
+  /** Everyone credited on this edition, in order, with their ONIX role and its words. */
+  contributors: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      role: z.string(),
+      roleLabel: z.string(),
+      /** "Translated by": how the role credits a person on the book. */
+      by: z.string(),
+    }),
+  ),
+  format: z.string().nullable(),
+  formatLabel: z.string().nullable(),
+  editionStatement: z.string().nullable(),
+  pageCount: z.number().int().nullable(),
+  /** YYYY-MM-DD; a date after today makes the edition a pre-order. */
+  publicationDate: z.string().nullable(),
+  publisher: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  imprint: z.string().nullable(),
+  work: z.object({ id: z.number().int(), title: z.string() }),
+  /** The live editions of the work, this one included, in stock and cheapest first. */
+  editions: z.array(
+    z.object({
+      id: z.number().int(),
+      formatLabel: z.string().nullable(),
+      editionStatement: z.string().nullable(),
+      language: z.string(),
+      sellingPrice: z.number(),
+      mrp: z.number(),
+      inStock: z.boolean(),
+      publicationDate: z.string().nullable(),
+    }),
+  ),
+  /** The series this work is a volume of, with the volumes on either side. */
+  series: z
+    .object({
+      name: z.string(),
+      slug: z.string(),
+      number: z.number().nullable(),
+      previous: z
+        .object({ id: z.number().int(), title: z.string(), number: z.number() })
+        .nullable(),
+      next: z.object({ id: z.number().int(), title: z.string(), number: z.number() }).nullable(),
+    })
+    .nullable(),
 });
 export type BookDetail = z.infer<typeof bookDetailSchema>;
+
+/** A person's page: their books, grouped by what they did ("Translated by"). */
+export const personPageSchema = z.object({
+  name: z.string(),
+  count: z.number().int(),
+  books: z.array(bookCardSchema),
+  sortName: z.string().nullable(),
+  groups: z.array(
+    z.object({ role: z.string(), heading: z.string(), books: z.array(bookCardSchema) }),
+  ),
+});
+export type PersonPage = z.infer<typeof personPageSchema>;
 
 export const reviewSchema = z.object({
   id: z.number().int(),

@@ -40,6 +40,8 @@ export const paths = {
   book: (id: number | string) => pagePath('/books/:id', { id }),
   /** An author's page, by the author's name as a book spells it. */
   author: (name: string) => pagePath('/authors/:slug', { slug: slugOf(name) }),
+  /** A contributor's page by their slug (the book page's credits carry it). */
+  person: (slug: string) => pagePath('/authors/:slug', { slug }),
   cart: pagePath('/cart'),
   checkout: pagePath('/checkout'),
   thankYou: (order?: string) => withQuery(pagePath('/thank-you'), { order }),

@@ -1,6 +1,6 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CollectionRail } from '@shared/schemas/book.ts';
+import type { PersonPage } from '@shared/schemas/catalog.ts';
 import { buttonVariants } from '@web/components/ui/button.tsx';
 import { Container } from '@web/components/ui/container.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
@@ -52,7 +52,25 @@ function AuthorSkeleton() {
   );
 }
 
-function AuthorBooks({ author }: { author: CollectionRail }) {
+/** A person's books under what they did ("Translated by"), when they did more than write. */
+function RoleGroups({ author }: { author: PersonPage }) {
+  const onlyWrote = author.groups.length <= 1 && (author.groups[0]?.role ?? 'A01') === 'A01';
+  if (onlyWrote) return <BookGrid books={author.books} />;
+  return (
+    <div className="space-y-10">
+      {author.groups.map((group) => (
+        <section key={group.role} aria-labelledby={`role-${group.role}`} className="space-y-4">
+          <h2 id={`role-${group.role}`} className="text-2xl font-semibold">
+            {group.heading} {author.name}
+          </h2>
+          <BookGrid books={group.books} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function AuthorBooks({ author }: { author: PersonPage }) {
   useDocumentTitle(`Books by ${author.name}`);
   const more = author.count > author.books.length;
   return (
@@ -60,7 +78,7 @@ function AuthorBooks({ author }: { author: CollectionRail }) {
       <h1 className="text-3xl font-semibold sm:text-4xl">{author.name}</h1>
       <p className="mt-2 text-muted-foreground">{bookCount(author.count)} in our catalogue</p>
       <div className="mt-8">
-        <BookGrid books={author.books} />
+        <RoleGroups author={author} />
       </div>
       {more && (
         <p className="mt-8 text-center">
@@ -78,7 +96,7 @@ function AuthorBooks({ author }: { author: CollectionRail }) {
 
 /** /authors/:slug: an author's books, best sellers first. */
 export default function AuthorPage() {
-  const author = usePageRead<CollectionRail>();
+  const author = usePageRead<PersonPage>();
   let content;
   if (author.data) {
     content = <AuthorBooks author={author.data} />;

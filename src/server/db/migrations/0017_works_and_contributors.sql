@@ -152,6 +152,14 @@ BEGIN
       'unknown', 'unknownauthor', 'anon', 'nn') THEN
     RETURN;
   END IF;
+  -- One person written plainly (most books): no separator, bracket or role to read.
+  IF s !~* '[,;&/()\[\]]|\s(and|with|und|et|by)\s|\m(ph\.?d|m\.?d)\.?$' THEN
+    name := btrim(s, ' ,;:-');
+    IF name = upper(name) AND name ~ '[A-Z]{3}' THEN name := initcap(name); END IF;
+    role := 'A01';
+    IF pustak_name_key(name) <> '' THEN RETURN NEXT; END IF;
+    RETURN;
+  END IF;
   -- A body's name is one name whatever it holds ("The American Poetry & Literacy Project").
   IF s ~* '\m(project|society|press|institute|association|staff|inc|ltd|company|council|foundation|museum|university|group|editors of|publications|committee|department|corporation|club|team)\M' THEN
     name := btrim(s, ' ,;:-');
@@ -452,6 +460,38 @@ CREATE TRIGGER "books_credits_text" BEFORE UPDATE OF "work_id", "publisher_id", 
   FOR EACH ROW EXECUTE FUNCTION pustak_book_credits_text();
 --> statement-breakpoint
 -- A book inserted without a work is a work of its own.
+-- The works of many new books at once, for writers of batches (the CSV import): each distinct
+-- title and author's work, found by its key or made, in three statements rather than a trigger's
+-- work per book (pustak_book_work, which a book inserted with its work passes over).
+CREATE OR REPLACE FUNCTION pustak_assign_works(titles text[], authors text[])
+  RETURNS TABLE (title text, author text, work_id integer)
+  LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH keyed AS (
+    SELECT i.title, i.author, pustak_work_title(i.title) AS work_title,
+      pustak_key(pustak_work_title(i.title)) || ' / '
+        || coalesce((SELECT pustak_name_key(s.name) FROM pustak_split_names(i.author) s LIMIT 1), '') AS key
+    FROM (SELECT DISTINCT t.title, t.author FROM unnest(titles, authors) AS t(title, author)) i
+  ), existing AS (
+    SELECT DISTINCT ON (w.group_key) w.group_key, w.id FROM "works" w
+    WHERE w.group_key IN (SELECT k.key FROM keyed k) ORDER BY w.group_key, w.id
+  ), made AS (
+    INSERT INTO "works" ("title", "group_key", "series_id", "series_number")
+    SELECT DISTINCT ON (k.key) k.work_title, k.key,
+      CASE WHEN (pustak_title_series(k.title)).name IS NOT NULL
+        THEN pustak_series((pustak_title_series(k.title)).name) END,
+      (pustak_title_series(k.title)).number
+    FROM keyed k WHERE NOT EXISTS (SELECT 1 FROM existing e WHERE e.group_key = k.key)
+    ORDER BY k.key, k.title
+    RETURNING "works"."id", "works"."group_key"
+  )
+  SELECT k.title, k.author, coalesce(e.id, m.id)
+  FROM keyed k LEFT JOIN existing e ON e.group_key = k.key LEFT JOIN made m ON m.group_key = k.key;
+END
+$$;
+--> statement-breakpoint
 -- A book inserted without a work joins the work of the same title and first author (its other
 -- editions), or is a new work, in the series its title names; its credits_text starts with its
 -- series, publisher and imprint (its credits come after it).
@@ -461,7 +501,13 @@ DECLARE
   work_title text;
   key text;
   series record;
+  in_series integer;
 BEGIN
+  -- A row an INSERT … ON CONFLICT (id) DO UPDATE proposes for a book that is there keeps that
+  -- book's work: no work is made for a row that is not inserted.
+  IF NEW.work_id IS NULL AND NEW.id IS NOT NULL THEN
+    SELECT "work_id" INTO NEW.work_id FROM "books" WHERE "id" = NEW.id;
+  END IF;
   IF NEW.work_id IS NOT NULL THEN
     IF NEW.publisher_id IS NOT NULL OR NEW.imprint IS NOT NULL
        OR EXISTS (SELECT 1 FROM "works" WHERE "id" = NEW.work_id AND "series_id" IS NOT NULL) THEN
@@ -472,15 +518,14 @@ BEGIN
   work_title := pustak_work_title(NEW.title);
   key := pustak_key(work_title) || ' / '
     || coalesce((SELECT pustak_name_key(s.name) FROM pustak_split_names(NEW.author) s LIMIT 1), '');
-  SELECT "id" INTO NEW.work_id FROM "works" WHERE "group_key" = key ORDER BY "id" LIMIT 1;
+  SELECT "id", "series_id" INTO NEW.work_id, in_series FROM "works" WHERE "group_key" = key ORDER BY "id" LIMIT 1;
   IF NEW.work_id IS NULL THEN
     series := pustak_title_series(NEW.title);
     INSERT INTO "works" ("title", "group_key", "series_id", "series_number")
       VALUES (work_title, key, CASE WHEN series.name IS NOT NULL THEN pustak_series(series.name) END, series.number)
-      RETURNING "id" INTO NEW.work_id;
+      RETURNING "id", "series_id" INTO NEW.work_id, in_series;
   END IF;
-  IF NEW.publisher_id IS NOT NULL OR NEW.imprint IS NOT NULL
-     OR EXISTS (SELECT 1 FROM "works" WHERE "id" = NEW.work_id AND "series_id" IS NOT NULL) THEN
+  IF NEW.publisher_id IS NOT NULL OR NEW.imprint IS NOT NULL OR in_series IS NOT NULL THEN
     NEW.credits_text := coalesce(pustak_credits_text(NEW.id, NEW.work_id, NEW.publisher_id, NEW.imprint), '');
   END IF;
   RETURN NEW;
@@ -562,13 +607,20 @@ $$;
 -- the backup's credits, and credits the books of an older backup that has none when it is done.
 CREATE OR REPLACE FUNCTION pustak_books_inserted() RETURNS trigger
   LANGUAGE plpgsql AS $$
-DECLARE
-  first_book integer;
-  last_book integer;
 BEGIN
   IF current_setting('pustak.restoring', true) = 'on' THEN RETURN NULL; END IF;
-  SELECT min("id"), max("id") INTO first_book, last_book FROM new_books;
-  IF first_book IS NOT NULL THEN PERFORM pustak_credit_books(first_book, last_book); END IF;
+  -- As pustak_credit_books, over the statement's own rows: reading them from the books table
+  -- by a range of ids let a generic plan scan the whole table for every batch of an import.
+  INSERT INTO "contributors" ("name", "sort_name")
+    SELECT DISTINCT ON (key) name, pustak_sort_name(name) FROM (
+      SELECT s.name, pustak_name_key(s.name) AS key, count(*) AS uses
+      FROM new_books b, pustak_split_names(b."author") s GROUP BY 1, 2) x
+    WHERE key <> '' ORDER BY key, (name = upper(name)), uses DESC, name
+    ON CONFLICT ("name_key") DO NOTHING;
+  INSERT INTO "book_contributors" ("book_id", "contributor_id", "role", "position")
+    SELECT b."id", c."id", s.role, s.ord - 1
+    FROM new_books b, pustak_split_names(b."author") WITH ORDINALITY AS s(name, role, ord), "contributors" c
+    WHERE c."name_key" = pustak_name_key(s.name);
   RETURN NULL;
 END
 $$;

@@ -9,6 +9,7 @@ import {
   reviewsPageSchema,
   suggestionsSchema,
   suggestQuerySchema,
+  personPageSchema,
 } from '@shared/schemas/catalog.ts';
 import { recordServedSearch } from '../events/events.public.ts';
 import { getLatestSiteConfig } from '../site-config/site-config.public.ts';
@@ -57,7 +58,7 @@ const collectionsRead = pageRead({
 const authorRead = pageRead({
   path: '/api/authors/:slug',
   params: z.object({ slug: z.string().regex(slug.pattern, 'No such author').max(120) }),
-  response: collectionRailSchema,
+  response: personPageSchema,
   cached: true,
   read: (db, { params }) => getAuthor(db, params.slug),
 });

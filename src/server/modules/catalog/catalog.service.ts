@@ -1,9 +1,10 @@
 import { paiseToRupees } from '@shared/money.ts';
 import type { CollectionRail } from '@shared/schemas/book.ts';
-import type { BookDetail, reviewSorts } from '@shared/schemas/catalog.ts';
+import type { BookDetail, PersonPage, reviewSorts } from '@shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { toBookCard } from './book-card.ts';
+import { editionFieldsOf, getPersonPage } from './edition.service.ts';
 import { cachedCatalogRead as cached } from '../../db/catalog-cache.ts';
 import {
   findBookById,
@@ -85,6 +86,7 @@ export async function getBookDetail(db: Db, id: number): Promise<BookDetail> {
     ratingSummary,
     related: related.map(toBookCard),
     createdAt: book.createdAt.toISOString(),
+    ...(await editionFieldsOf(db, book)),
   };
 }
 
@@ -166,8 +168,11 @@ const authorPageBooks = 60;
  * An author's page (/authors/:slug): their name as most of their books spell it, how many books
  * they have and the best sellers among them. The slug is the name's words joined by hyphens.
  */
-export function getAuthor(db: Db, slug: string): Promise<CollectionRail> {
+export function getAuthor(db: Db, slug: string): Promise<PersonPage> {
   return cached(db, `author:${slug}`, async () => {
+    // A contributor's page: their books by role. Else a name as older links spelled it.
+    const person = await getPersonPage(db, slug, authorPageBooks);
+    if (person) return person;
     const { rows, count } = await findBooksByAuthorName(
       db,
       slug.replace(/-/g, ' '),
@@ -177,6 +182,7 @@ export function getAuthor(db: Db, slug: string): Promise<CollectionRail> {
     const spellings = new Map<string, number>();
     for (const row of rows) spellings.set(row.author, (spellings.get(row.author) ?? 0) + 1);
     const name = [...spellings].sort((a, b) => b[1] - a[1])[0]![0];
-    return { name, count, books: rows.map(toBookCard) };
+    const cards = rows.map(toBookCard);
+    return { name, count, books: cards, sortName: null, groups: [] };
   });
 }

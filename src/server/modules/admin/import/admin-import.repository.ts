@@ -95,12 +95,19 @@ export interface WrittenBook {
   collection: string[];
 }
 
-/** Many new books in one multi-row insert. */
+/**
+ * Many new books in one multi-row insert, each in the work of its other editions (or a new one),
+ * found for the batch at once (migration 0017, pustak_assign_works).
+ */
 export async function insertBooks(db: Tx, values: BookValues[]): Promise<WrittenBook[]> {
   if (values.length === 0) return [];
   return queryRows<WrittenBook>(
     db,
-    sql`INSERT INTO ${books} (${targetList}) SELECT ${sourceList} FROM ${recordset(values, false)} ${returning}`,
+    sql`WITH r AS (SELECT * FROM ${recordset(values, false)}),
+          w AS (SELECT * FROM pustak_assign_works(ARRAY(SELECT r.title FROM r), ARRAY(SELECT r.author FROM r)))
+        INSERT INTO ${books} (${targetList}, work_id)
+        SELECT ${sourceList}, w.work_id FROM r JOIN w ON w.title = r.title AND w.author = r.author
+        ${returning}`,
   );
 }
 

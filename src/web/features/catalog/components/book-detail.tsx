@@ -8,11 +8,13 @@ import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { slugOf } from '@shared/params.ts';
 import { paths } from '@web/config/paths.ts';
 import { cn } from '@web/lib/cn.ts';
+import { formatDate } from '@web/lib/format.ts';
 import { coverAtWidth, coverSrcSet } from '@web/lib/cover-image.ts';
 import { useCoverFailed } from '@web/lib/use-cover-failed.ts';
 import { discountPercent, stockStatus } from '../stock-status.ts';
 import { bookVideo } from '../video-embed.ts';
 import { BookRail } from './book-rail.tsx';
+import { Credits, EditionSwitcher, SeriesNav } from './edition-panel.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { StarRating } from './star-rating.tsx';
 
@@ -136,8 +138,28 @@ function TermLinks({ names, to }: { names: string[]; to: (name: string) => strin
 function Details({ book }: { book: BookDetail }) {
   const rows: [string, ReactNode][] = [];
   if (book.isbn13) rows.push(['ISBN-13', <span className="tabular-nums">{book.isbn13}</span>]);
+  if (book.formatLabel) {
+    rows.push(['Format', [book.formatLabel, book.editionStatement].filter(Boolean).join(', ')]);
+  }
+  if (book.pageCount) rows.push(['Pages', book.pageCount.toLocaleString('en-IN')]);
   if (book.language) rows.push(['Language', book.language]);
-  if (book.publishedYear) rows.push(['Published', String(book.publishedYear)]);
+  if (book.publisher || book.imprint) {
+    rows.push([
+      'Publisher',
+      <>
+        {book.publisher ? (
+          <Link to={`/publishers/${book.publisher.slug}`} className={linkClassName}>
+            {book.publisher.name}
+          </Link>
+        ) : null}
+        {book.imprint && book.imprint !== book.publisher?.name
+          ? `${book.publisher ? ' · ' : ''}${book.imprint}`
+          : null}
+      </>,
+    ]);
+  }
+  if (book.publicationDate) rows.push(['Published', formatDate(book.publicationDate)]);
+  else if (book.publishedYear) rows.push(['Published', String(book.publishedYear)]);
   if (book.category.length > 0) {
     rows.push([
       book.category.length === 1 ? 'Category' : 'Categories',
@@ -243,20 +265,22 @@ export function BookDetailView({ book, actions, reviews }: BookDetailViewProps) 
               </p>
             ) : null}
             <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{book.title}</h1>
-            <p className="text-lg">
-              by{' '}
-              <Link
-                // The author's page; a name with no Latin letters is searched for instead.
-                to={
-                  slugOf(book.author)
-                    ? paths.author(book.author)
-                    : paths.collections({ search: book.author })
-                }
-                className={linkClassName}
-              >
-                {book.author}
-              </Link>
-            </p>
+            <Credits
+              book={book}
+              fallback={
+                <Link
+                  // The author's page; a name with no Latin letters is searched for instead.
+                  to={
+                    slugOf(book.author)
+                      ? paths.author(book.author)
+                      : paths.collections({ search: book.author })
+                  }
+                  className={linkClassName}
+                >
+                  {book.author}
+                </Link>
+              }
+            />
             {book.ratingCount > 0 ? (
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <StarRating rating={book.avgRating} />
@@ -268,11 +292,15 @@ export function BookDetailView({ book, actions, reviews }: BookDetailViewProps) 
             ) : null}
           </div>
 
+          <SeriesNav book={book} />
+
           <div className="space-y-3 rounded-lg border bg-card p-5">
             <Price book={book} />
             <p className={cn('font-semibold', stockTone[stock.kind])}>{stock.label}</p>
             {actions}
           </div>
+
+          <EditionSwitcher book={book} />
 
           {book.description ? (
             <section aria-labelledby="about-heading" className="space-y-2">
