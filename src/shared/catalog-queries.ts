@@ -225,3 +225,9 @@ export const homeRails: readonly SortedRailSpec[] = [
   // Only books readers have rated well: unrated books would otherwise fill the rail.
   { title: 'Top rated', sort: 'rating', filter: { minRating: 4 } },
 ];
+
+/** A publisher's page number from its address (`?page=`), page 1 left out as listings do. */
+export function publisherPageOf(search: URLSearchParams): number | undefined {
+  const page = integer(search.get('page'), 1, limits.page);
+  return page === 1 ? undefined : page;
+}

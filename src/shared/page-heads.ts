@@ -6,7 +6,7 @@ import { pathOf } from './params.ts';
 import { defaultDescription, siteName, titleOf, type PageHead } from './page-head.ts';
 import type { HeadContext } from './pages.ts';
 import type { CollectionRail } from './schemas/book.ts';
-import type { BookDetail } from './schemas/catalog.ts';
+import type { BookDetail, PublisherPage, SeriesPage } from './schemas/catalog.ts';
 import { shorten } from './text.ts';
 
 export function listingHead({ search, publicUrl }: HeadContext): PageHead {
@@ -117,5 +117,62 @@ export function authorHead({ answers, publicUrl, params }: HeadContext): PageHea
     canonical: url,
     type: 'website',
     jsonLd: { '@context': 'https://schema.org', '@type': 'Person', name: author.name, url },
+  };
+}
+
+/** A series' page: its volumes in reading order, and a BookSeries for search engines. */
+export function seriesHead({ answers, publicUrl, params }: HeadContext): PageHead {
+  const series = answers[0] as SeriesPage;
+  const url = `${publicUrl}${pathOf('/series/:slug', { slug: params.slug as string })}`;
+  const count = series.volumes.length;
+  return {
+    title: titleOf(`${series.name} series in order`),
+    description: shorten(
+      series.description ||
+        `All ${count} ${count === 1 ? 'volume' : 'volumes'} of ${series.name} in reading order at ${siteName}: ${series.volumes
+          .slice(0, 3)
+          .map((v) => v.title)
+          .join(', ')}.`,
+      155,
+    ),
+    canonical: url,
+    type: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BookSeries',
+      name: series.name,
+      url,
+      hasPart: series.volumes.map((v) => ({
+        '@type': 'Book',
+        name: v.title,
+        ...(v.number === null ? {} : { position: v.number }),
+        url: `${publicUrl}${pathOf('/books/:id', { id: v.book.id })}`,
+      })),
+    },
+  };
+}
+
+/** A publisher's page: their books, and an Organization for search engines. */
+export function publisherHead({ answers, publicUrl, params }: HeadContext): PageHead {
+  const publisher = answers[0] as PublisherPage;
+  const path = pathOf('/publishers/:slug', { slug: params.slug as string });
+  const page = publisher.page > 1 ? `?page=${publisher.page}` : '';
+  const url = `${publicUrl}${path}${page}`;
+  return {
+    title: titleOf(
+      `Books from ${publisher.name}${publisher.page > 1 ? ` (page ${publisher.page})` : ''}`,
+    ),
+    description: shorten(
+      `${publisher.count.toLocaleString('en-IN')} books from ${publisher.name} at ${siteName}, newest first. Prices in rupees, cash on delivery across India.`,
+      155,
+    ),
+    canonical: url,
+    type: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: publisher.name,
+      url,
+    },
   };
 }

@@ -14,7 +14,9 @@ import {
   listingQueries,
   listingShowsCollections,
   parseCatalogQuery,
+  publisherPageOf,
   sortedRailQuery,
+  withQuery,
 } from './catalog-queries.ts';
 import {
   bookCardCoverSizes,
@@ -22,11 +24,18 @@ import {
   imagePreload,
   type PreloadedImage,
 } from './image-variants.ts';
-import { authorHead, bookHead, homeHead, listingHead } from './page-heads.ts';
+import {
+  authorHead,
+  bookHead,
+  homeHead,
+  listingHead,
+  publisherHead,
+  seriesHead,
+} from './page-heads.ts';
 import type { PageHead } from './page-head.ts';
 import { bookId, matchPattern, pathOf, slug, type ParamRule } from './params.ts';
 import type { CollectionRail } from './schemas/book.ts';
-import type { BookDetail, BooksList } from './schemas/catalog.ts';
+import type { BookDetail, BooksList, PublisherPage, SeriesPage } from './schemas/catalog.ts';
 
 /**
  * The answers to a page's reads, in the order of its reads: the API's body, `null` when the API
@@ -147,6 +156,34 @@ export const storefrontPages = {
     head: authorHead,
     firstCover: (answers) => {
       const url = (answers[0] as CollectionRail | undefined)?.books[0]?.imageUrl;
+      return url ? imagePreload(url, bookCardCoverSizes) : undefined;
+    },
+  },
+  '/series/:slug': {
+    view: 'pages/series.page.tsx',
+    access: 'public',
+    params: { slug },
+    missing: 'Series not found',
+    reads: ({ params }) => [pathOf('/api/series/:slug', { slug: params.slug as string })],
+    head: seriesHead,
+    firstCover: (answers) => {
+      const url = (answers[0] as SeriesPage | undefined)?.volumes[0]?.book.imageUrl;
+      return url ? imagePreload(url, bookCardCoverSizes) : undefined;
+    },
+  },
+  '/publishers/:slug': {
+    view: 'pages/publisher.page.tsx',
+    access: 'public',
+    params: { slug },
+    missing: 'Publisher not found',
+    reads: ({ params, search }) => [
+      withQuery(pathOf('/api/publishers/:slug', { slug: params.slug as string }), {
+        page: publisherPageOf(search),
+      }),
+    ],
+    head: publisherHead,
+    firstCover: (answers) => {
+      const url = (answers[0] as PublisherPage | undefined)?.books[0]?.imageUrl;
       return url ? imagePreload(url, bookCardCoverSizes) : undefined;
     },
   },

@@ -29,6 +29,8 @@ const accessTable: Record<string, Access> = {
   'GET /api/books': 'public',
   'GET /api/books/:id': 'public',
   'GET /api/authors/:slug': 'public',
+  'GET /api/series/:slug': 'public',
+  'GET /api/publishers/:slug': 'public',
   'GET /api/books/:id/reviews': 'public',
   'GET /api/search/suggest': 'public',
   'GET /api/collections': 'public',

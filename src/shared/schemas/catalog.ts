@@ -271,3 +271,32 @@ export const reviewInputSchema = z.object({
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 export const reviewSorts = ['newest', 'highest', 'lowest'] as const;
+
+/** A series' page: its volumes in reading order, each shown by its work's lead edition. */
+export const seriesPageSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  volumes: z.array(
+    z.object({
+      number: z.number().nullable(),
+      title: z.string(),
+      /** How many live editions the volume has, and whether any is in stock. */
+      editions: z.number().int(),
+      inStock: z.boolean(),
+      book: bookCardSchema,
+    }),
+  ),
+});
+export type SeriesPage = z.infer<typeof seriesPageSchema>;
+
+/** A publisher's page: its live books, newest first, a page at a time. */
+export const publisherPageSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  books: z.array(bookCardSchema),
+});
+export type PublisherPage = z.infer<typeof publisherPageSchema>;

@@ -42,6 +42,8 @@ export const paths = {
   author: (name: string) => pagePath('/authors/:slug', { slug: slugOf(name) }),
   /** A contributor's page by their slug (the book page's credits carry it). */
   person: (slug: string) => pagePath('/authors/:slug', { slug }),
+  series: (slug: string) => pagePath('/series/:slug', { slug }),
+  publisher: (slug: string) => pagePath('/publishers/:slug', { slug }),
   cart: pagePath('/cart'),
   checkout: pagePath('/checkout'),
   thankYou: (order?: string) => withQuery(pagePath('/thank-you'), { order }),

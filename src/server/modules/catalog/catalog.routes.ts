@@ -10,6 +10,8 @@ import {
   suggestionsSchema,
   suggestQuerySchema,
   personPageSchema,
+  publisherPageSchema,
+  seriesPageSchema,
 } from '@shared/schemas/catalog.ts';
 import { recordServedSearch } from '../events/events.public.ts';
 import { getLatestSiteConfig } from '../site-config/site-config.public.ts';
@@ -23,6 +25,8 @@ import {
 } from './catalog.service.ts';
 import { suggest } from '../search/search.public.ts';
 import { pageRead, servePageRead } from '../../lib/page-reads.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { getPublisherPage, getSeriesPage } from './edition.service.ts';
 import { slug } from '@shared/params.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('No such book') });
@@ -63,6 +67,35 @@ const authorRead = pageRead({
   read: (db, { params }) => getAuthor(db, params.slug),
 });
 
+const notFoundRead = (message: string): never => {
+  throw notFound(message);
+};
+
+const slugParams = (what: string) =>
+  z.object({ slug: z.string().regex(slug.pattern, `No such ${what}`).max(120) });
+
+/** GET /api/series/:slug: a series' volumes in reading order. */
+const seriesRead = pageRead({
+  path: '/api/series/:slug',
+  params: slugParams('series'),
+  response: seriesPageSchema,
+  cached: true,
+  read: async (db, { params }) =>
+    (await getSeriesPage(db, params.slug)) ?? notFoundRead('No such series.'),
+});
+
+/** GET /api/publishers/:slug: a publisher's books, newest first, 24 a page. */
+const publisherRead = pageRead({
+  path: '/api/publishers/:slug',
+  params: slugParams('publisher'),
+  query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  response: publisherPageSchema,
+  cached: true,
+  read: async (db, { params, query }) =>
+    (await getPublisherPage(db, params.slug, { page: query.page, pageSize: 24 })) ??
+    notFoundRead('No such publisher.'),
+});
+
 /** The listing, with search and facets. */
 const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   servePageRead(app, booksRead, {
@@ -80,6 +113,8 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   servePageRead(app, bookRead, { tags: ['catalog'] });
   servePageRead(app, authorRead, { tags: ['catalog'] });
+  servePageRead(app, seriesRead, { tags: ['catalog'] });
+  servePageRead(app, publisherRead, { tags: ['catalog'] });
 
   app.get(
     '/books/:id/reviews',

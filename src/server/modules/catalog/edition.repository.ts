@@ -1,7 +1,7 @@
 // An edition's place in the book trade's catalogue (migration 0017): its credits, the other
 // editions of its work, its series with the volumes on either side, its publisher; and a
 // person's books by role, for their page.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { bookContributors, books } from '../../db/schema/catalog.ts';
 import { bookCardColumns, type BookCardRow } from './book-card.ts';
@@ -89,4 +89,93 @@ export async function findContributorBooks(db: Db, slug: string, limit: number) 
     .orderBy(desc(books.inStock), desc(books.soldCount), asc(books.id))
     .limit(limit);
   return { person, credited: credited as (BookCardRow & { role: string })[] };
+}
+
+/** A series by slug, and its volumes in order with their lead editions (at most 200). */
+export async function findSeriesVolumes(db: Db, slug: string) {
+  const [series] = await queryRows<{ id: number; name: string; slug: string; description: string }>(
+    db,
+    sql`SELECT id, name, slug, description FROM series WHERE slug = ${slug}`,
+  );
+  if (!series) return null;
+  const volumes = await queryRows<{
+    work_id: number;
+    title: string;
+    number: string | null;
+    editions: number;
+    in_stock: boolean;
+    book_id: number;
+  }>(
+    db,
+    sql`SELECT w.id AS work_id, w.title, w.series_number::text AS number,
+               count(b.id)::int AS editions, bool_or(b.stock_quantity > 0) AS in_stock,
+               (array_agg(b.id ORDER BY b.work_lead DESC, b.id))[1] AS book_id
+        FROM works w JOIN books b ON b.work_id = w.id AND b.archived_at IS NULL
+        WHERE w.series_id = ${series.id}
+        GROUP BY w.id ORDER BY w.series_number NULLS LAST, w.title, w.id LIMIT 200`,
+  );
+  const cards = volumes.length
+    ? await db
+        .select(bookCardColumns)
+        .from(books)
+        .where(
+          inArray(
+            books.id,
+            volumes.map((v) => Number(v.book_id)),
+          ),
+        )
+    : [];
+  return { series, volumes, cards };
+}
+
+/** A publisher by slug, and a page of its live books, newest first. */
+export async function findPublisherBooks(
+  db: Db,
+  slug: string,
+  page: { limit: number; offset: number },
+) {
+  const [publisher] = await queryRows<{ id: number; name: string; slug: string }>(
+    db,
+    sql`SELECT id, name, slug FROM publishers WHERE slug = ${slug}`,
+  );
+  if (!publisher) return null;
+  const live = and(eq(books.publisherId, publisher.id), isNull(books.archivedAt));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(bookCardColumns)
+      .from(books)
+      .where(live)
+      .orderBy(desc(books.createdAt), desc(books.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(books)
+      .where(live),
+  ]);
+  return { publisher, rows, count: counted?.n ?? 0 };
+}
+
+/** The people, series and publishers with live books, for the sitemap (at most `limit` each). */
+export async function namedPagesForSitemap(db: Db, limit: number) {
+  const rows = await queryRows<{ pattern: string; slug: string }>(
+    db,
+    sql`(SELECT '/authors/:slug' AS pattern, c.slug FROM contributors c
+         WHERE EXISTS (SELECT 1 FROM book_contributors bc JOIN books b ON b.id = bc.book_id
+                       WHERE bc.contributor_id = c.id AND b.archived_at IS NULL)
+         ORDER BY c.id LIMIT ${limit})
+        UNION ALL
+        (SELECT '/series/:slug', s.slug FROM series s
+         WHERE EXISTS (SELECT 1 FROM works w JOIN books b ON b.work_id = w.id
+                       WHERE w.series_id = s.id AND b.archived_at IS NULL)
+         ORDER BY s.id LIMIT ${limit})
+        UNION ALL
+        (SELECT '/publishers/:slug', p.slug FROM publishers p
+         WHERE EXISTS (SELECT 1 FROM books b WHERE b.publisher_id = p.id AND b.archived_at IS NULL)
+         ORDER BY p.id LIMIT ${limit})`,
+  );
+  return rows as {
+    pattern: '/authors/:slug' | '/series/:slug' | '/publishers/:slug';
+    slug: string;
+  }[];
 }

@@ -2,10 +2,15 @@
 // the work's editions, the series' neighbours, the publisher; a person's books by role.
 import { formatLabel, roleOf } from '@shared/book-trade.ts';
 import { paiseToRupees } from '@shared/money.ts';
-import type { BookDetail, PersonPage } from '@shared/schemas/catalog.ts';
+import type { BookDetail, PersonPage, PublisherPage, SeriesPage } from '@shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { toBookCard } from './book-card.ts';
-import { findContributorBooks, findEditionDetails } from './edition.repository.ts';
+import {
+  findContributorBooks,
+  findEditionDetails,
+  findPublisherBooks,
+  findSeriesVolumes,
+} from './edition.repository.ts';
 
 type EditionFields = Pick<
   BookDetail,
@@ -110,5 +115,52 @@ export async function getPersonPage(
     count: books.length,
     books,
     groups: ordered,
+  };
+}
+
+/** A series' page by its slug, or null when no series has it or it has no live volume. */
+export async function getSeriesPage(db: Db, slug: string): Promise<SeriesPage | null> {
+  const found = await findSeriesVolumes(db, slug);
+  if (!found || found.volumes.length === 0) return null;
+  const cards = new Map(found.cards.map((c) => [c.id, toBookCard(c)]));
+  return {
+    name: found.series.name,
+    slug: found.series.slug,
+    description: found.series.description,
+    volumes: found.volumes.flatMap((v) => {
+      const book = cards.get(Number(v.book_id));
+      return book
+        ? [
+            {
+              number: volume(v.number),
+              title: v.title,
+              editions: Number(v.editions),
+              inStock: Boolean(v.in_stock),
+              book,
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+/** A publisher's page by its slug, or null when no publisher has it or it has no live book. */
+export async function getPublisherPage(
+  db: Db,
+  slug: string,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<PublisherPage | null> {
+  const found = await findPublisherBooks(db, slug, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  if (!found || found.count === 0) return null;
+  return {
+    name: found.publisher.name,
+    slug: found.publisher.slug,
+    count: found.count,
+    page,
+    pageSize,
+    books: found.rows.map(toBookCard),
   };
 }

@@ -142,3 +142,36 @@ describe("a person's page", () => {
     );
   });
 });
+
+describe('a series page and a publisher page', () => {
+  it('lists a series’ volumes in reading order with their editions and stock', async () => {
+    const { status, body } = await get('/api/series/ponniyin-selvan');
+    expect(status).toBe(200);
+    expect(body.name).toBe('Ponniyin Selvan');
+    expect(
+      body.volumes.map((v: { number: number; title: string; editions: number }) => [
+        v.number,
+        v.title,
+        v.editions,
+      ]),
+    ).toEqual([[1, 'Fresh Floods', 2]]);
+    expect(body.volumes[0].book.id).toBe(ids.paperback);
+    expect((await get('/api/series/no-such-series')).status).toBe(404);
+    expect((await get('/api/series/Not%20A%20Slug')).status).toBe(400);
+  });
+
+  it("lists a publisher's books a page at a time", async () => {
+    const { body } = await get('/api/publishers/macmillan-india');
+    expect(body).toMatchObject({ name: 'Macmillan India', count: 1, page: 1 });
+    expect((await get('/api/publishers/macmillan-india?page=2')).body.books).toEqual([]);
+    expect((await get('/api/publishers/macmillan-india?page=0')).status).toBe(400);
+    expect((await get('/api/publishers/nobody')).status).toBe(404);
+  });
+
+  it('puts people, series and publishers with live books in the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body).toContain('/authors/pavithra-srinivasan</loc>');
+    expect(res.body).toContain('/series/ponniyin-selvan</loc>');
+    expect(res.body).toContain('/publishers/macmillan-india</loc>');
+  });
+});

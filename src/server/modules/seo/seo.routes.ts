@@ -5,6 +5,7 @@ import { pathOf } from '@shared/params.ts';
 import { protectedPrefixes } from '@shared/routes.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { getLatestSiteConfig } from '../site-config/site-config.public.ts';
+import { namedPagesForSitemap } from '../catalog/catalog.public.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -22,7 +23,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [rows, config] = await Promise.all([
+    const [rows, config, named] = await Promise.all([
       app.dbRead
         .select({ id: books.id, updatedAt: books.updatedAt })
         .from(books)
@@ -30,6 +31,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         .orderBy(asc(books.id))
         .limit(50_000),
       getLatestSiteConfig(app.dbRead),
+      namedPagesForSitemap(app.dbRead, 10_000),
     ]);
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
@@ -39,6 +41,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         url(`${publicUrl}/collections?category=${encodeURIComponent(c)}`),
       ),
       ...rows.map((b) => url(`${publicUrl}${pathOf('/books/:id', { id: b.id })}`, b.updatedAt)),
+      ...named.map((n) => url(`${publicUrl}${pathOf(n.pattern, { slug: n.slug })}`)),
     ];
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;

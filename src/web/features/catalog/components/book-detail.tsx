@@ -148,7 +148,7 @@ function Details({ book }: { book: BookDetail }) {
       'Publisher',
       <>
         {book.publisher ? (
-          <Link to={`/publishers/${book.publisher.slug}`} className={linkClassName}>
+          <Link to={paths.publisher(book.publisher.slug)} className={linkClassName}>
             {book.publisher.name}
           </Link>
         ) : null}

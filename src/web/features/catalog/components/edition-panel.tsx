@@ -101,7 +101,7 @@ export function SeriesNav({ book }: { book: BookDetail }) {
     <nav aria-label="Series" className="space-y-2 rounded-lg border bg-card p-4 text-sm">
       <p>
         {series.number === null ? 'Part' : `Volume ${volumeNumber(series.number)}`} of{' '}
-        <Link to={`/series/${series.slug}`} className={cn(linkClassName, 'font-semibold')}>
+        <Link to={paths.series(series.slug)} className={cn(linkClassName, 'font-semibold')}>
           {series.name}
         </Link>
       </p>

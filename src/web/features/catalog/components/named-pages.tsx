@@ -1,12 +1,13 @@
 import { ArrowRight, BookCopy, Building2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount } from '@shared/money.ts';
+import { paths } from '@web/config/paths.ts';
 import type { NamedPages as Named } from '@shared/schemas/catalog.ts';
 
 const pageOf = {
-  series: { path: (slug: string) => `/series/${slug}`, Icon: BookCopy, what: 'Series' },
-  person: { path: (slug: string) => `/authors/${slug}`, Icon: UserRound, what: '' },
-  publisher: { path: (slug: string) => `/publishers/${slug}`, Icon: Building2, what: 'Publisher' },
+  series: { path: paths.series, Icon: BookCopy, what: 'Series' },
+  person: { path: paths.person, Icon: UserRound, what: '' },
+  publisher: { path: paths.publisher, Icon: Building2, what: 'Publisher' },
 } as const;
 
 const books = (n: number, kind: Named[number]['kind']) =>
