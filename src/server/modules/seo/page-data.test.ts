@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDataElementId } from '@shared/initial-data.ts';
 import { pageReads, storefrontPaths } from '@shared/pages.ts';
 import { answerPageRead } from '../../lib/page-reads.ts';
-import { books } from '../../db/schema/catalog.ts';
+import { books, publishers, series as seriesTable, works } from '../../db/schema/catalog.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 
@@ -111,8 +111,30 @@ describe('catalogue data inside the HTML of a storefront page', () => {
 
   it('answers every read a public page names through a declared API read', async () => {
     const id = await bookId('The Guide');
-    const samples: Record<string, string> = { id: String(id), slug: 'r-k-narayan' };
+    // The Guide from a publisher, as a volume of a series, so that their pages have books.
+    const [press] = await t.database.db
+      .insert(publishers)
+      .values({ name: 'Indian Thought Publications', slug: '' })
+      .returning();
+    await t.database.db.update(books).set({ publisherId: press!.id }).where(eq(books.id, id));
+    const [series] = await t.database.db
+      .insert(seriesTable)
+      .values({ name: 'Malgudi Novels', slug: '' })
+      .returning();
+    const [book] = await t.database.db.select().from(books).where(eq(books.id, id));
+    await t.database.db
+      .update(works)
+      .set({ seriesId: series!.id, seriesNumber: '3' })
+      .where(eq(works.id, book!.workId));
+    const slugs: Record<string, string> = {
+      '/series/:slug': series!.slug,
+      '/publishers/:slug': press!.slug,
+    };
     for (const route of storefrontPaths) {
+      const samples: Record<string, string> = {
+        id: String(id),
+        slug: slugs[route] ?? 'r-k-narayan',
+      };
       const path = route.replace(/:(\w+)/g, (_, name: string) => samples[name]!);
       for (const url of pageReads(path, new URLSearchParams('category=Fiction'))) {
         const answer = await answerPageRead(t.database.db, url);
