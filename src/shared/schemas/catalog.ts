@@ -290,6 +290,11 @@ export const seriesPageSchema = z.object({
 });
 export type SeriesPage = z.infer<typeof seriesPageSchema>;
 
+/** GET /api/publishers/:slug's query: the page, refused in the listing's words. */
+export const publisherPageQuerySchema = z.object({
+  page: wholeNumber('Page', 1, 10_000).default(1),
+});
+
 /** A publisher's page: its live books, newest first, a page at a time. */
 export const publisherPageSchema = z.object({
   name: z.string(),

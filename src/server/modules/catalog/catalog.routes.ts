@@ -10,6 +10,7 @@ import {
   suggestionsSchema,
   suggestQuerySchema,
   personPageSchema,
+  publisherPageQuerySchema,
   publisherPageSchema,
   seriesPageSchema,
 } from '@shared/schemas/catalog.ts';
@@ -88,7 +89,7 @@ const seriesRead = pageRead({
 const publisherRead = pageRead({
   path: '/api/publishers/:slug',
   params: slugParams('publisher'),
-  query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  query: publisherPageQuerySchema,
   response: publisherPageSchema,
   cached: true,
   read: async (db, { params, query }) =>
