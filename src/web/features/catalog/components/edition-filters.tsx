@@ -42,65 +42,60 @@ function Pick({
 
 const counted = (name: string, count: number) => `${name} (${formatCount(count)})`;
 
+type EditionKey = 'format' | 'language' | 'publisher';
+
+/** Each filter's label, its "any" choice, and its choices as value and words. */
+function choicesOf(options: EditionFilterOptions) {
+  return [
+    {
+      key: 'format' as EditionKey,
+      label: 'Format',
+      any: 'Any format',
+      choices: options.formats.map((f) => ({ value: f.code, text: counted(f.label, f.count) })),
+    },
+    {
+      key: 'language' as EditionKey,
+      label: 'Language',
+      any: 'Any language',
+      choices: options.languages.map((l) => ({ value: l.name, text: counted(l.name, l.count) })),
+    },
+    {
+      key: 'publisher' as EditionKey,
+      label: 'Publisher',
+      any: 'Any publisher',
+      choices: options.publishers.map((p) => ({ value: p.slug, text: counted(p.name, p.count) })),
+    },
+  ];
+}
+
 /**
  * Format, language and publisher: what differs between a work's editions. A filter is offered
  * when the catalogue has more than one choice for it (or one is chosen).
  */
 export function EditionFilters({ query, onChange, options, idPrefix }: EditionFiltersProps) {
   if (!options) return null;
-  const offers = (list: unknown[], chosen: string | undefined) =>
-    list.length > 1 || chosen !== undefined;
-  const formats = offers(options.formats, query.format);
-  const languages = offers(options.languages, query.language);
-  const publishers = offers(options.publishers, query.publisher);
-  if (!formats && !languages && !publishers) return null;
+  const offered = choicesOf(options).filter(
+    (f) => f.choices.length > 1 || query[f.key] !== undefined,
+  );
+  if (offered.length === 0) return null;
   return (
     <div className="grid gap-3 border-t pt-4">
-      {formats ? (
+      {offered.map((f) => (
         <Pick
-          id={`${idPrefix}-format`}
-          label="Format"
-          value={query.format ?? ''}
-          onChange={(format) => onChange({ format })}
+          key={f.key}
+          id={`${idPrefix}-${f.key}`}
+          label={f.label}
+          value={query[f.key] ?? ''}
+          onChange={(value) => onChange({ [f.key]: value })}
         >
-          <option value="">Any format</option>
-          {options.formats.map((f) => (
-            <option key={f.code} value={f.code}>
-              {counted(f.label, f.count)}
+          <option value="">{f.any}</option>
+          {f.choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.text}
             </option>
           ))}
         </Pick>
-      ) : null}
-      {languages ? (
-        <Pick
-          id={`${idPrefix}-language`}
-          label="Language"
-          value={query.language ?? ''}
-          onChange={(language) => onChange({ language })}
-        >
-          <option value="">Any language</option>
-          {options.languages.map((l) => (
-            <option key={l.name} value={l.name}>
-              {counted(l.name, l.count)}
-            </option>
-          ))}
-        </Pick>
-      ) : null}
-      {publishers ? (
-        <Pick
-          id={`${idPrefix}-publisher`}
-          label="Publisher"
-          value={query.publisher ?? ''}
-          onChange={(publisher) => onChange({ publisher })}
-        >
-          <option value="">Any publisher</option>
-          {options.publishers.map((p) => (
-            <option key={p.slug} value={p.slug}>
-              {counted(p.name, p.count)}
-            </option>
-          ))}
-        </Pick>
-      ) : null}
+      ))}
     </div>
   );
 }
