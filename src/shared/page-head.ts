@@ -13,6 +13,8 @@ export interface PageHead {
   noindex?: boolean;
   /** The page names something the shop does not have (a book id no book has): sent as 404. */
   notFound?: boolean;
+  /** The page lives at another address (a path): sent as a 301 to it. */
+  movedTo?: string;
 }
 
 export const siteName = 'Pustak';

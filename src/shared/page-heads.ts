@@ -5,8 +5,7 @@
 import { pathOf } from './params.ts';
 import { defaultDescription, siteName, titleOf, type PageHead } from './page-head.ts';
 import type { HeadContext } from './pages.ts';
-import type { CollectionRail } from './schemas/book.ts';
-import type { BookDetail, PublisherPage, SeriesPage } from './schemas/catalog.ts';
+import type { BookDetail, PersonPage, PublisherPage, SeriesPage } from './schemas/catalog.ts';
 import { shorten } from './text.ts';
 
 export function listingHead({ search, publicUrl }: HeadContext): PageHead {
@@ -50,6 +49,69 @@ export function homeHead({ publicUrl }: HeadContext): PageHead {
   };
 }
 
+const schemaFormats: Record<string, string> = {
+  Paperback: 'Paperback',
+  Hardback: 'Hardcover',
+  'E-book': 'EBook',
+  'Audio CD': 'AudiobookFormat',
+  'Audiobook download': 'AudiobookFormat',
+  Audio: 'AudiobookFormat',
+};
+
+/** Schema.org's people of a book: its authors, translators, editors and illustrators. */
+function creditsLd(book: BookDetail, publicUrl: string) {
+  const people = (roles: string[]) =>
+    book.contributors
+      .filter((c) => roles.includes(c.role))
+      .map((c) => ({
+        '@type': 'Person',
+        name: c.name,
+        url: `${publicUrl}${pathOf('/authors/:slug', { slug: c.slug })}`,
+      }));
+  const authors = people(['A01', 'A02']);
+  const ld: Record<string, unknown> = {
+    author:
+      authors.length === 0
+        ? { '@type': 'Person', name: book.author }
+        : authors.length === 1
+          ? authors[0]
+          : authors,
+  };
+  for (const [key, roles] of [
+    ['translator', ['B06']],
+    ['editor', ['B01']],
+    ['illustrator', ['A12']],
+  ] as const) {
+    const found = people([...roles]);
+    if (found.length > 0) ld[key] = found;
+  }
+  return ld;
+}
+
+/** One edition of the work as schema.org's `workExample`: its format, ISBN and offer. */
+function editionLd(edition: BookDetail['editions'][number], language: string, publicUrl: string) {
+  const url = `${publicUrl}/books/${edition.id}`;
+  const format = edition.formatLabel ? schemaFormats[edition.formatLabel] : undefined;
+  return {
+    '@type': 'Book',
+    url,
+    isbn: edition.isbn13 ?? undefined,
+    bookFormat: format ? `https://schema.org/${format}` : undefined,
+    bookEdition: edition.editionStatement ?? undefined,
+    inLanguage: edition.language || language,
+    datePublished: edition.publicationDate ?? undefined,
+    offers: {
+      '@type': 'Offer',
+      price: edition.sellingPrice.toFixed(2),
+      priceCurrency: 'INR',
+      availability: edition.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      url,
+    },
+  };
+}
+
 /** A book page's head: its title, price and availability for crawlers and link previews. */
 export function bookHead({ answers, publicUrl }: HeadContext): PageHead {
   const book = answers[0] as BookDetail;
@@ -71,7 +133,7 @@ export function bookHead({ answers, publicUrl }: HeadContext): PageHead {
       '@context': 'https://schema.org',
       '@type': 'Book',
       name: book.title,
-      author: { '@type': 'Person', name: book.author },
+      ...creditsLd(book, publicUrl),
       description: book.description || undefined,
       isbn: book.isbn13 ?? undefined,
       image,
@@ -85,6 +147,9 @@ export function bookHead({ answers, publicUrl }: HeadContext): PageHead {
           book.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         url,
       },
+      ...(book.editions.length > 1
+        ? { workExample: book.editions.map((e) => editionLd(e, book.language, publicUrl)) }
+        : {}),
       ...(book.ratingCount > 0
         ? {
             aggregateRating: {
@@ -102,8 +167,9 @@ export function bookHead({ answers, publicUrl }: HeadContext): PageHead {
 
 /** An author's page: their books, and a person for search engines. */
 export function authorHead({ answers, publicUrl, params }: HeadContext): PageHead {
-  const author = answers[0] as CollectionRail;
-  const url = `${publicUrl}${pathOf('/authors/:slug', { slug: params.slug as string })}`;
+  const author = answers[0] as PersonPage;
+  const path = pathOf('/authors/:slug', { slug: author.slug ?? (params.slug as string) });
+  const url = `${publicUrl}${path}`;
   const books = `${author.count.toLocaleString('en-IN')} ${author.count === 1 ? 'book' : 'books'}`;
   return {
     title: titleOf(`Books by ${author.name}`),
@@ -115,6 +181,7 @@ export function authorHead({ answers, publicUrl, params }: HeadContext): PageHea
       155,
     ),
     canonical: url,
+    movedTo: author.slug && author.slug !== params.slug ? path : undefined,
     type: 'website',
     jsonLd: { '@context': 'https://schema.org', '@type': 'Person', name: author.name, url },
   };

@@ -16,6 +16,8 @@ export interface RenderedPage {
   bodyEnd?: string;
   /** The page's own status, when rendering it found that what it names does not exist. */
   status?: number;
+  /** Where the page now lives (a path), sent with its status (301) and no page. */
+  movedTo?: string;
   /** The search the page's listing answers. */
   servedSearch?: { search: string; resultCount: number };
 }
@@ -191,6 +193,13 @@ export const webClientPlugin = fp<WebClientOptions>(
         }
       }
       const status = page?.status ?? routeStatus;
+      if (page?.movedTo) {
+        const search = url.search;
+        return reply
+          .code(status)
+          .header('cache-control', 'no-cache')
+          .redirect(`${page.movedTo}${search}`, status);
+      }
       const hint = sessionCookie.test(request.headers.cookie ?? '');
       await onPage?.(request, reply, page);
       reply

@@ -195,6 +195,8 @@ export const bookDetailSchema = bookCardSchema.extend({
       mrp: z.number(),
       inStock: z.boolean(),
       publicationDate: z.string().nullable(),
+      isbn13: z.string().nullable(),
+      publisher: z.string().nullable(),
     }),
   ),
   /** The series this work is a volume of, with the volumes on either side. */
@@ -215,6 +217,11 @@ export type BookDetail = z.infer<typeof bookDetailSchema>;
 /** A person's page: their books, grouped by what they did ("Translated by"). */
 export const personPageSchema = z.object({
   name: z.string(),
+  /**
+   * The person's own slug. An older link spelled from an author string ("rowling-j-k") that
+   * reaches one person carries theirs, and the page moves there (301).
+   */
+  slug: z.string().optional(),
   count: z.number().int(),
   books: z.array(bookCardSchema),
   sortName: z.string().nullable(),

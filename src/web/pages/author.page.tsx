@@ -1,5 +1,5 @@
 import { UserX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import type { PersonPage } from '@shared/schemas/catalog.ts';
 import { buttonVariants } from '@web/components/ui/button.tsx';
 import { paths } from '@web/config/paths.ts';
@@ -30,6 +30,10 @@ function RoleGroups({ author }: { author: PersonPage }) {
 
 function AuthorBooks({ author }: { author: PersonPage }) {
   useDocumentTitle(`Books by ${author.name}`);
+  const { slug } = useParams();
+  // An older link spelled from an author string: the person's own page is the address.
+  if (author.slug && author.slug !== slug)
+    return <Navigate to={paths.person(author.slug)} replace />;
   const more = author.count > author.books.length;
   return (
     <>

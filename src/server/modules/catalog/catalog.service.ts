@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { toBookCard } from './book-card.ts';
 import { editionFieldsOf, getPersonPage } from './edition.service.ts';
+import { findSoleAuthorSlug } from './edition.repository.ts';
 import { cachedCatalogRead as cached } from '../../db/catalog-cache.ts';
 import {
   findBookById,
@@ -183,6 +184,17 @@ export function getAuthor(db: Db, slug: string): Promise<PersonPage> {
     for (const row of rows) spellings.set(row.author, (spellings.get(row.author) ?? 0) + 1);
     const name = [...spellings].sort((a, b) => b[1] - a[1])[0]![0];
     const cards = rows.map(toBookCard);
-    return { name, count, books: cards, sortName: null, groups: [] };
+    const movedTo = await findSoleAuthorSlug(
+      db,
+      rows.map((row) => row.id),
+    );
+    return {
+      name,
+      count,
+      books: cards,
+      sortName: null,
+      groups: [],
+      ...(movedTo && movedTo !== slug ? { slug: movedTo } : {}),
+    };
   });
 }

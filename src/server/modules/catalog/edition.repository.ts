@@ -22,6 +22,8 @@ export interface EditionRow {
   mrp: number;
   in_stock: boolean;
   publication_date: string | null;
+  isbn13: string | null;
+  publisher_name: string | null;
 }
 
 export interface WorkRow {
@@ -55,10 +57,12 @@ export async function findEditionDetails(
     ),
     queryRows<EditionRow>(
       db,
-      sql`SELECT id, format, edition_statement, language, selling_price, mrp,
-                 stock_quantity > 0 AS in_stock, publication_date::text
-          FROM books WHERE work_id = ${book.workId} AND archived_at IS NULL
-          ORDER BY (stock_quantity > 0) DESC, selling_price, id LIMIT 24`,
+      sql`SELECT b.id, b.format, b.edition_statement, b.language, b.selling_price, b.mrp,
+                 b.stock_quantity > 0 AS in_stock, b.publication_date::text, b.isbn13,
+                 p.name AS publisher_name
+          FROM books b LEFT JOIN publishers p ON p.id = b.publisher_id
+          WHERE b.work_id = ${book.workId} AND b.archived_at IS NULL
+          ORDER BY (b.stock_quantity > 0) DESC, b.selling_price, b.id LIMIT 24`,
     ),
     queryRows<WorkRow>(
       db,
@@ -89,6 +93,27 @@ export async function findContributorBooks(db: Db, slug: string, limit: number) 
     .orderBy(desc(books.inStock), desc(books.soldCount), asc(books.id))
     .limit(limit);
   return { person, credited: credited as (BookCardRow & { role: string })[] };
+}
+
+/**
+ * The slug of the one person every one of these books credits as its only author, or null when
+ * the books name several people (an older author link spelled from "A, B" reaches no one page).
+ */
+export async function findSoleAuthorSlug(db: Db, bookIds: number[]): Promise<string | null> {
+  if (bookIds.length === 0) return null;
+  const ids = sql.join(
+    bookIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ slug: string; books: number }>(
+    db,
+    sql`SELECT min(c.slug) AS slug, count(DISTINCT bc.book_id)::int AS books,
+               count(DISTINCT c.id)::int AS people
+        FROM book_contributors bc JOIN contributors c ON c.id = bc.contributor_id
+        WHERE bc.book_id IN (${ids}) AND bc.role IN ('A01', 'A02')
+        HAVING count(DISTINCT c.id) = 1`,
+  );
+  return rows[0]?.books === new Set(bookIds).size ? rows[0].slug : null;
 }
 
 /** A series by slug, and its volumes in order with their lead editions (at most 200). */

@@ -73,6 +73,8 @@ export async function editionFieldsOf(
       mrp: paiseToRupees(Number(e.mrp)),
       inStock: Boolean(e.in_stock),
       publicationDate: e.publication_date,
+      isbn13: e.isbn13,
+      publisher: e.publisher_name,
     })),
     series:
       work?.series_name && work.series_slug
@@ -111,6 +113,7 @@ export async function getPersonPage(
   const books = found.credited.filter((r) => !seen.has(r.id) && seen.add(r.id)).map(toBookCard);
   return {
     name: found.person.name,
+    slug,
     sortName: found.person.sort_name,
     count: books.length,
     books,

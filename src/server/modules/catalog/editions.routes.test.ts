@@ -176,4 +176,46 @@ describe('a series page and a publisher page', () => {
     expect(res.body).toContain('/series/ponniyin-selvan</loc>');
     expect(res.body).toContain('/publishers/macmillan-india</loc>');
   });
+
+  it('describes the work with each edition as a workExample in the page head', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/books/${ids.paperback}` });
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]!,
+    );
+    expect(jsonLd.author).toMatchObject({ '@type': 'Person', name: 'Kalki Krishnamurthy' });
+    expect(jsonLd.translator).toEqual([expect.objectContaining({ name: 'Pavithra Srinivasan' })]);
+    expect(jsonLd.workExample).toEqual([
+      expect.objectContaining({
+        '@type': 'Book',
+        bookFormat: 'https://schema.org/Paperback',
+        url: expect.stringContaining(`/books/${ids.paperback}`),
+        datePublished: '2014-06-01',
+        offers: expect.objectContaining({ price: '499.00' }),
+      }),
+      expect.objectContaining({
+        bookFormat: 'https://schema.org/Hardcover',
+        offers: expect.objectContaining({ availability: 'https://schema.org/OutOfStock' }),
+      }),
+    ]);
+    const { body } = await get(`/api/books/${ids.hardback}`);
+    expect(body.editions[0]).toMatchObject({ publisher: 'Macmillan India' });
+  });
+
+  it('moves an author link spelled from an inverted name to the person (301)', async () => {
+    await t.database.db.insert(books).values({
+      title: 'Swami and Friends',
+      author: 'Narayan, R. K.',
+      mrpPaise: 19900,
+      sellingPricePaise: 19900,
+      category: ['Fiction'],
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/authors/narayan-r-k?ref=old' });
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/authors/r-k-narayan?ref=old');
+    const api = await get('/api/authors/narayan-r-k');
+    expect(api.body).toMatchObject({ name: 'Narayan, R. K.', slug: 'r-k-narayan' });
+    const own = await t.app.inject({ method: 'GET', url: '/authors/r-k-narayan' });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('Swami and Friends');
+  });
 });

@@ -31,6 +31,8 @@ export interface RenderedPage {
   bodyEnd?: string;
   /** Set when the page itself finds that what it names does not exist (a book id no book has). */
   status?: number;
+  /** Where the page now lives (a path): an older address of it, answered with a 301. */
+  movedTo?: string;
   /** The search the page's listing answers (the same for every visitor who asks for the page). */
   servedSearch?: { search: string; resultCount: number };
 }
@@ -100,6 +102,7 @@ export function createPageRenderer(options: {
       status === 200 ? readPageData(database.dbRead, pathname, query) : undefined,
     ]);
     const head = pageHead(publicUrl, pathname, query, status, pageData?.ordered);
+    if (head.movedTo) return { head: '', status: 301, movedTo: head.movedTo };
     const answers = pageData?.answers ?? {};
     const serverDrawn =
       status === 404 || (status === 200 && matchStorefrontPage(pathname)?.page.access === 'public');

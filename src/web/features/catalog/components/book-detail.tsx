@@ -14,7 +14,7 @@ import { discountPercent, stockStatus } from '../stock-status.ts';
 import { bookVideo } from '../video-embed.ts';
 import { BookRail } from './book-rail.tsx';
 import { Details } from './book-details-list.tsx';
-import { Credits, EditionSwitcher, SeriesNav } from './edition-panel.tsx';
+import { Credits, EditionSwitcher, OtherEditions, SeriesNav } from './edition-panel.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { StarRating } from './star-rating.tsx';
 
@@ -262,6 +262,8 @@ export function BookDetailView({ book, actions, reviews }: BookDetailViewProps) 
             </h2>
             <Details book={book} />
           </section>
+
+          <OtherEditions book={book} />
         </div>
       </div>
 

@@ -91,6 +91,51 @@ export function EditionSwitcher({ book }: { book: BookDetail }) {
   );
 }
 
+const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
+
+function EditionFacts({ edition: e }: { edition: BookDetail['editions'][number] }) {
+  const facts = [e.publisher, yearOf(e.publicationDate), e.isbn13 ? `ISBN ${e.isbn13}` : null];
+  const shown = facts.filter(Boolean).join(' · ');
+  return shown ? <p className="text-sm text-muted-foreground">{shown}</p> : null;
+}
+
+/**
+ * The work's other editions with what tells them apart on a shelf: format, edition, language,
+ * publisher and year, ISBN, price and stock. Shown when the work has more than one.
+ */
+export function OtherEditions({ book }: { book: BookDetail }) {
+  const others = book.editions.filter((e) => e.id !== book.id);
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="other-editions-heading" className="space-y-3">
+      <h2 id="other-editions-heading" className="text-2xl font-semibold">
+        Other editions
+      </h2>
+      <ul className="divide-y rounded-lg border">
+        {others.map((e) => (
+          <li
+            key={e.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-3"
+          >
+            <div className="min-w-0">
+              <Link to={paths.book(e.id)} className={cn(linkClassName, 'font-semibold')}>
+                {editionName(e)}
+              </Link>
+              <EditionFacts edition={e} />
+            </div>
+            <p className="text-sm">
+              <span className="font-semibold">{formatINR(e.sellingPrice)}</span>{' '}
+              <span className="text-muted-foreground">
+                · {e.inStock ? 'In stock' : 'Out of stock'}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 const volumeNumber = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** "Volume 2 of Ponniyin Selvan", with the volumes before and after it. */
