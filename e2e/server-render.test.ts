@@ -61,6 +61,9 @@ const publicPaths = () => [
   `/books/${book.id}`,
   // An author's page (the demo catalogue's R. K. Narayan).
   '/authors/r-k-narayan',
+  // A series and a publisher of the demo catalogue.
+  '/series/harry-potter',
+  '/publishers/penguin-books',
   '/contact',
   '/privacy-policy',
   '/refund-cancellation-policy',

@@ -25,6 +25,11 @@ export interface DemoBook {
   /** The title in Latin letters, for the generated cover of a book titled in another script. */
   coverTitle?: string;
   coverAuthor?: string;
+  /** The edition's publisher and imprint, where its ISBN or the book's own pages name them. */
+  publisher?: string;
+  imprint?: string;
+  /** The series the work is a volume of, and its number in reading order. */
+  series?: { name: string; number: number };
 }
 
 export const demoCategories: readonly string[] = [
@@ -55,6 +60,8 @@ export const demoBooks: DemoBook[] = [
   // Indian literature in English, Hindi and translation
   {
     title: 'The Guide',
+    publisher: 'Penguin Books',
+    imprint: 'Penguin Classics',
     author: 'R. K. Narayan',
     description:
       'Raju, a tourist guide in the small town of Malgudi, comes out of prison and is taken for a holy man by the villagers who shelter him. The novel won the Sahitya Akademi Award in 1960.',
@@ -69,6 +76,8 @@ export const demoBooks: DemoBook[] = [
   },
   {
     title: 'Malgudi Days',
+    publisher: 'Penguin Books',
+    imprint: 'Penguin Classics',
     author: 'R. K. Narayan',
     description:
       'Short stories about the shopkeepers, clerks, children and eccentrics of the fictional South Indian town of Malgudi. The collection later inspired the much-loved television series of the same name.',
@@ -196,6 +205,8 @@ export const demoBooks: DemoBook[] = [
   },
   {
     title: 'Sea of Poppies',
+    publisher: 'Picador',
+    series: { name: 'Ibis Trilogy', number: 1 },
     author: 'Amitav Ghosh',
     description:
       'On the eve of the Opium Wars a ship called the Ibis gathers a mixed company of sailors, convicts and migrants on the Hooghly. The first book of the Ibis trilogy.',
@@ -664,6 +675,8 @@ export const demoBooks: DemoBook[] = [
   },
   {
     title: "Harry Potter and the Philosopher's Stone",
+    publisher: 'Bloomsbury',
+    series: { name: 'Harry Potter', number: 1 },
     author: 'J. K. Rowling',
     description:
       'On his eleventh birthday Harry learns that he is a wizard and leaves his unkind aunt and uncle for Hogwarts School of Witchcraft and Wizardry. The first book of the series.',
@@ -788,6 +801,7 @@ export const demoBooks: DemoBook[] = [
   },
   {
     title: 'Concepts of Physics (Part 1)',
+    publisher: 'Bharati Bhawan',
     author: 'H. C. Verma',
     description:
       'Mechanics, waves and optics explained from first principles, with graded questions and problems. A staple for Class 11–12 physics and JEE preparation.',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rupeesToPaise } from '@shared/money.ts';
-import type { Database } from '../client.ts';
+import type { Database, Db } from '../client.ts';
 import { books, collections } from '../schema/catalog.ts';
 import { settings, siteConfig } from '../schema/content.ts';
 import { defaultSettings } from '../../modules/site-config/site-config.public.ts';
@@ -40,6 +40,35 @@ export function drawDemoCovers(uploadsDir: string): Promise<string[]> {
  * Seeds the demo catalogue, its collections, the site configuration and default settings —
  * only into an empty shop (no books and no site configuration yet), so restarts keep data.
  */
+/**
+ * The demo editions' trade facts: each is a paperback; some name their publisher and imprint,
+ * and some are the first volume of a series, so a new shop shows those pages from the start.
+ */
+async function placeDemoEditions(tx: Pick<Db, 'execute'>, ids: number[]): Promise<void> {
+  await tx.execute(
+    sql`UPDATE books SET format = 'BC' WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  for (const [i, book] of demoBooks.entries()) {
+    if (book.publisher) {
+      await tx.execute(sql`
+        WITH found AS (
+          INSERT INTO publishers (name, slug) VALUES (${book.publisher}, '')
+          ON CONFLICT (name_key) DO UPDATE SET name = EXCLUDED.name RETURNING id)
+        UPDATE books SET publisher_id = (SELECT id FROM found), imprint = ${book.imprint ?? null}
+        WHERE id = ${ids[i]!}`);
+    }
+    if (book.series) {
+      await tx.execute(sql`
+        UPDATE works SET series_id = pustak_series(${book.series.name}),
+                         series_number = ${book.series.number}
+        WHERE id = (SELECT work_id FROM books WHERE id = ${ids[i]!})`);
+    }
+  }
+}
+
 export async function seedIfEmpty(
   database: Database,
   opts: { uploadsDir: string; sanitizeHtml?: (html: string) => string },
@@ -78,6 +107,11 @@ export async function seedIfEmpty(
         })),
       )
       .returning({ id: books.id });
+
+    await placeDemoEditions(
+      tx,
+      inserted.map((row) => row.id),
+    );
 
     const memberships = demoCollections.flatMap((name) =>
       demoBooks.flatMap((b, i) =>
