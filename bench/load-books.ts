@@ -24,7 +24,13 @@ export async function loadBooks(opts: { dataDir: string; databaseUrl?: string; c
     // pending index entries, which every search reads through until then, within a minute (the
     // embedded database is vacuumed when the shop starts).
     await makeSeries(database.db);
-    if (database.kind === 'postgres') await database.db.execute(sql`VACUUM ANALYZE books`);
+    // The works, credits and people tables too: until they are analysed, a series of twelve
+    // works is planned as thousands of rows (a parallel scan, 36 ms instead of 0.4 ms).
+    if (database.kind === 'postgres') {
+      await database.db.execute(
+        sql`VACUUM ANALYZE books, works, book_contributors, contributors, series, publishers`,
+      );
+    }
     const [row] = await queryRows<{ n: number }>(
       database.db,
       sql`SELECT count(*)::int AS n FROM books`,
