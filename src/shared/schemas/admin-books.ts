@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toIsbn13 } from '../isbn.ts';
+import { editionDetailSchema, editionFieldsSchema } from './admin-book-trade.ts';
 import { adminPageQuery, pageOf, queryFlag, rupeeAmount } from './admin-common.ts';
 
 const requiredText = (label: string, max: number) =>
@@ -111,6 +112,8 @@ export const adminBookSchema = z
       .refine((v) => v <= new Date().getFullYear() + 1, 'Year cannot be in the future')
       .nullish()
       .transform((v) => v ?? null),
+    // The book trade's fields (format, publisher, series, contributors, …): each optional.
+    ...editionFieldsSchema.shape,
   })
   .refine((b) => b.sellingPrice <= b.mrp, {
     message: adminBookMessages.sellingAboveMrp,
@@ -219,6 +222,7 @@ export type AdminBookRow = z.infer<typeof adminBookRowSchema>;
 export const adminBookDetailSchema = adminBookRowSchema.extend({
   description: z.string(),
   videoUrl: z.string().nullable(),
+  ...editionDetailSchema.partial().shape,
 });
 export type AdminBookDetail = z.infer<typeof adminBookDetailSchema>;
 

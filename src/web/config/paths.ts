@@ -75,6 +75,9 @@ export const paths = {
     configuration: pagePath('/admin/configuration'),
     conditionalQueries: pagePath('/admin/conditional-queries'),
     outbox: pagePath('/admin/outbox'),
+    contributors: pagePath('/admin/contributors'),
+    series: pagePath('/admin/series'),
+    publishers: pagePath('/admin/publishers'),
   },
 } as const;
 

@@ -3,6 +3,7 @@ import type { ImageStorage } from '../../lib/image-storage.ts';
 import type { ParseBudget } from '../../lib/parse-in-worker.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { adminAnalyticsRoutes } from './analytics/admin-analytics.routes.ts';
+import { adminBookTradeRoutes } from './book-trade/admin-book-trade.routes.ts';
 import { adminBooksRoutes } from './books/admin-books.routes.ts';
 import { adminContactMessagesRoutes } from './contact-messages/admin-contact-messages.routes.ts';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes.ts';
@@ -55,6 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   );
 
   await app.register(adminBooksRoutes, { publicUrl });
+  await app.register(adminBookTradeRoutes);
   await app.register(adminOrdersRoutes, { publicUrl });
   await app.register(adminUsersRoutes);
   await app.register(adminSettingsRoutes, { razorpayConfigured });

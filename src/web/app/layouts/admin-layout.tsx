@@ -1,9 +1,12 @@
 import {
   BarChart3,
   BookOpen,
+  BookUser,
+  Building2,
   Filter,
   Images,
   LayoutDashboard,
+  Library,
   Mail,
   Menu,
   Package,
@@ -42,6 +45,9 @@ interface AdminLink {
 const adminLinks: AdminLink[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, end: true, Icon: LayoutDashboard, bar: true },
   { label: 'Books', to: paths.admin.books, end: false, Icon: BookOpen, bar: true },
+  { label: 'People', to: paths.admin.contributors, end: false, Icon: BookUser },
+  { label: 'Series', to: paths.admin.series, end: false, Icon: Library },
+  { label: 'Publishers', to: paths.admin.publishers, end: false, Icon: Building2 },
   { label: 'Images', to: paths.admin.images, end: false, Icon: Images },
   { label: 'Bulk upload', to: paths.admin.bulkUpload, end: false, Icon: Upload },
   { label: 'Orders', to: paths.admin.orders, end: false, Icon: Package, bar: true },

@@ -19,6 +19,14 @@ export const bookFormFields = [
   'isPremium',
   'imageUrl',
   'videoUrl',
+  'contributors',
+  'format',
+  'editionStatement',
+  'pageCount',
+  'publicationDate',
+  'publisher',
+  'imprint',
+  'series',
 ] as const satisfies readonly (keyof AdminBookInput)[];
 
 /** docs/product.md §9: a new book starts with 10 in stock; its threshold is the shop's default if left empty. */
@@ -39,6 +47,14 @@ export const newBookDefaults: AdminBookInput = {
   isPremium: false,
   imageUrl: '',
   videoUrl: '',
+  contributors: [],
+  format: null,
+  editionStatement: '',
+  pageCount: null,
+  publicationDate: '',
+  publisher: '',
+  imprint: '',
+  series: { name: '', number: null },
 };
 
 /** A saved book as the form's starting values. */
@@ -60,6 +76,14 @@ export function bookFormValues(book: AdminBookDetail): AdminBookInput {
     isPremium: book.isPremium,
     imageUrl: book.imageUrl,
     videoUrl: book.videoUrl ?? '',
+    contributors: book.contributors ?? [],
+    format: book.format ?? null,
+    editionStatement: book.editionStatement ?? '',
+    pageCount: book.pageCount ?? null,
+    publicationDate: book.publicationDate ?? '',
+    publisher: book.publisher ?? '',
+    imprint: book.imprint ?? '',
+    series: { name: book.series?.name ?? '', number: book.series?.number ?? null },
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
+import { pickEditionFields } from '@shared/schemas/admin-book-trade.ts';
 import { badRequest, notFound } from '../../../plugins/errors.ts';
 import { invalidateCatalogCache } from '../../../db/catalog-cache.ts';
 import { isbnOf } from '../../search/search.public.ts';
@@ -27,6 +28,7 @@ import {
   type BookRow,
 } from './admin-books.repository.ts';
 import { recordAudit } from '../audit/audit.public.ts';
+import { findEditionFields, writeEditionFields } from '../book-trade/book-trade.public.ts';
 import {
   assertIsbnFree,
   isbnTaken,
@@ -103,7 +105,32 @@ export async function listBookCollections(db: Db): Promise<AdminBookCollections>
 export async function getAdminBook(db: Db, id: number): Promise<AdminBookDetail> {
   const row = await findBookForAdmin(db, id);
   if (!row) throw bookNotFound();
-  return toAdminBook(row);
+  return withEditionFields(db, toAdminBook(row));
+}
+
+/** A book as staff see it, with its trade fields: format, publisher, series, contributors. */
+async function withEditionFields(db: Tx, book: AdminBookDetail): Promise<AdminBookDetail> {
+  const f = await findEditionFields(db, book.id);
+  if (!f) return book;
+  return {
+    ...book,
+    format: f.format,
+    editionStatement: f.edition_statement,
+    pageCount: f.page_count,
+    publicationDate: f.publication_date,
+    publisher: f.publisher,
+    imprint: f.imprint,
+    series: f.series_name ? { name: f.series_name, number: f.series_number } : null,
+    contributors: f.contributors ?? [],
+  };
+}
+
+/** The trade fields a form sent, written after the book's own; the book as it then is. */
+async function writeTradeFields(tx: Tx, id: number, input: AdminBookValues) {
+  const fields = pickEditionFields(input);
+  if (Object.values(fields).every((v) => v === undefined)) return undefined;
+  await writeEditionFields(tx, id, fields);
+  return findBookForAdmin(tx, id);
 }
 
 /**
@@ -144,7 +171,8 @@ export async function createBook(
   const threshold = input.lowStockThreshold ?? (await getShopSettings(db)).defaultLowStockThreshold;
   const row = await writing({ db }, input.isbn, async (tx) => {
     await assertIsbnFree(tx, input.isbn);
-    const created = await insertBook(tx, toValues(input, threshold, categories));
+    const inserted = await insertBook(tx, toValues(input, threshold, categories));
+    const created = (await writeTradeFields(tx, inserted.id, input)) ?? inserted;
     await syncCollectionRows(tx, [created]);
     await recordAudit(tx, [
       {
@@ -158,7 +186,7 @@ export async function createBook(
     ]);
     return created;
   });
-  return toAdminBook(row);
+  return withEditionFields(db, toAdminBook(row));
 }
 
 export async function updateBookDetails(
@@ -173,7 +201,8 @@ export async function updateBookDetails(
     if (!before) throw bookNotFound();
     await assertIsbnFree(tx, input.isbn, id);
     const values = toValues(input, input.lowStockThreshold ?? before.lowStockThreshold, categories);
-    const after = (await updateBook(tx, id, values))!;
+    const updated = (await updateBook(tx, id, values))!;
+    const after = (await writeTradeFields(tx, id, input)) ?? updated;
     await syncCollectionRows(tx, [after]);
     await recordAudit(tx, [
       {
@@ -188,7 +217,7 @@ export async function updateBookDetails(
     await notifyWishlisters(tx, [{ before, after }], deps);
     return after;
   });
-  return toAdminBook(row);
+  return withEditionFields(deps.db, toAdminBook(row));
 }
 
 export async function setBookStock(

@@ -21,6 +21,7 @@ import {
   ShelvingSection,
   StockSection,
 } from './book-form-sections.tsx';
+import { ContributorsSection, EditionSection } from './book-trade-sections.tsx';
 import { UnsavedChangesGuard } from '@web/components/ui/unsaved-changes-guard.tsx';
 
 export interface BookFormProps {
@@ -36,7 +37,7 @@ export interface BookFormProps {
 }
 
 function Preview({ book }: { book?: AdminBookDetail }) {
-  const values = useWatch<AdminBookInput>();
+  const { series: _series, contributors: _contributors, ...values } = useWatch<AdminBookInput>();
   return (
     <BookCardPreview
       values={{
@@ -60,7 +61,7 @@ export function BookForm({ book, onSave, onSaved, cancel, imagePicker }: BookFor
     handleSubmit,
     setError,
     reset,
-    formState: { isDirty, isSubmitting, errors },
+    formState: { isDirty, isSubmitting, errors, dirtyFields },
   } = form;
   const formError = errors.root?.server?.message;
   // Handed on only after the reset has rendered, so the guard already sees a clean form.
@@ -73,7 +74,10 @@ export function BookForm({ book, onSave, onSaved, cancel, imagePicker }: BookFor
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const book = await onSave(values);
+      // Credits are sent only when edited: an edited Author field then credits as typed.
+      const book = await onSave(
+        dirtyFields.contributors ? values : { ...values, contributors: undefined },
+      );
       reset(bookFormValues(book));
       setSaved(book);
     } catch (error) {
@@ -99,6 +103,8 @@ export function BookForm({ book, onSave, onSaved, cancel, imagePicker }: BookFor
             </Alert>
           ) : null}
           <DetailsSection />
+          <ContributorsSection />
+          <EditionSection />
           <PricingSection />
           <StockSection isNew={!book} />
           <ShelvingSection />

@@ -1,0 +1,5 @@
+import { NamedListScreen } from '@web/features/admin-book-trade/components/named-list-screen.tsx';
+
+export default function AdminSeriesPage() {
+  return <NamedListScreen kind="series" />;
+}
