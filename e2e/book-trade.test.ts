@@ -7,6 +7,7 @@ import {
   startShop,
   type RunningShop,
 } from './harness.ts';
+import { clientAddresses, signUpAndConfirm } from './accounts.ts';
 
 /**
  * The book trade's catalogue as a shopper walks it (ADR 034): a book page with two editions and
@@ -19,7 +20,9 @@ const password = 'correct-horse-1';
 let shop: RunningShop;
 let browser: Browser;
 const ids: number[] = [];
-const { openPage } = browserHelpers(() => shop.url);
+const { openPage, api } = browserHelpers(() => shop.url);
+const year = new Date().getFullYear() + 1;
+const publicationDate = `${year}-03-12`;
 
 async function call(path: string, body?: unknown, cookie?: string) {
   return fetch(`${shop.url}${path}`, {
@@ -60,6 +63,8 @@ beforeAll(async () => {
     book('Fresh Floods (Ponniyin Selvan #1)', 'English', 5),
     book('Fresh Floods (Ponniyin Selvan #1)', 'Tamil', 2),
     book('Whirlwinds (Ponniyin Selvan #2)', 'English', 3),
+    // Not yet published, none in stock: a pre-order.
+    { ...book('The Sword of Kings (Ponniyin Selvan #3)', 'English', 0), publicationDate },
   ]) {
     const res = await call('/api/admin/books', values, owner);
     expect(res.status).toBe(201);
@@ -108,6 +113,7 @@ describe('works, editions, contributors and series in the storefront', () => {
     expect(volumes.map((v) => v.replace(/\s+/g, ' ').trim())).toEqual([
       'Volume 1 · 2 editions',
       'Volume 2',
+      'Volume 3',
     ]);
     expect(errors).toEqual([]);
     await context.close();
@@ -120,6 +126,53 @@ describe('works, editions, contributors and series in the storefront', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('pre-orders a volume not yet published, and says when it ships', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddresses(91)() });
+    await signUpAndConfirm(context, shop, {
+      name: 'Asha Rao',
+      email: `asha+preorder${Date.now()}@example.com`,
+      password: 'reading-is-fun',
+    });
+    const saved = await api(context, 'POST', '/api/addresses', {
+      fullName: 'Asha Rao',
+      mobile: '98765 43210',
+      line1: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    });
+    expect(saved.status).toBe(201);
+
+    // From the series page to the third volume, which is not out yet.
+    const { page, errors } = await openPage(context, '/series/ponniyin-selvan');
+    await page
+      .getByRole('link', { name: /The Sword of Kings/ })
+      .first()
+      .click();
+    await page.waitForURL(`**/books/${ids[3]}`);
+    const label = `Pre-order — published 12 March ${year}`;
+    await page.getByText(label).first().waitFor();
+    await page.getByRole('button', { name: /^Pre-order: The Sword of Kings/ }).click();
+    await page.getByText('Added to cart').first().waitFor();
+
+    await page.goto(`${shop.url}/cart`);
+    await page.getByText(`Pre-order: Ships on or after 12 March ${year}`).waitFor();
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL((url) => url.pathname === '/thank-you');
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    await page.goto(`${shop.url}/orders/${orderId}`);
+    await page.getByText(`Pre-order: Ships on or after 12 March ${year}`).waitFor();
+    // No stock was taken: it has none until it is published.
+    const volume = await (await fetch(`${shop.url}/api/books/${ids[3]}`)).json();
+    expect(volume.stockQuantity).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -224,6 +224,7 @@ export const adminPages = {
   '/admin/configuration': { view: 'pages/admin/configuration.page.tsx' },
   '/admin/conditional-queries': { view: 'pages/admin/conditional-queries.page.tsx' },
   '/admin/outbox': { view: 'pages/admin/outbox.page.tsx' },
+  '/admin/preorders': { view: 'pages/admin/preorders.page.tsx' },
   '/admin/contributors': { view: 'pages/admin/contributors.page.tsx' },
   '/admin/series': { view: 'pages/admin/series.page.tsx' },
   '/admin/publishers': { view: 'pages/admin/publishers.page.tsx' },

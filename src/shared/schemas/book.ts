@@ -16,6 +16,8 @@ export const bookCardSchema = z.object({
   lowStockThreshold: z.number().int(),
   isPremium: z.number().int(),
   category: z.array(z.string()),
+  /** YYYY-MM-DD; after today (in India) the edition is a pre-order (src/shared/preorder.ts). */
+  publicationDate: z.string().nullable(),
 });
 export type BookCard = z.infer<typeof bookCardSchema>;
 

@@ -122,6 +122,8 @@ export const orderSchema = z.object({
       quantity: z.number().int(),
       unitPrice: z.number(),
       lineTotal: z.number(),
+      /** A pre-ordered edition's publication date (YYYY-MM-DD): the line ships on or after it. */
+      shipsOnOrAfter: z.string().optional(),
     }),
   ),
   shippingAddress: deliveryAddressSchema,

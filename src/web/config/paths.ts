@@ -75,6 +75,7 @@ export const paths = {
     configuration: pagePath('/admin/configuration'),
     conditionalQueries: pagePath('/admin/conditional-queries'),
     outbox: pagePath('/admin/outbox'),
+    preorders: pagePath('/admin/preorders'),
     contributors: pagePath('/admin/contributors'),
     series: pagePath('/admin/series'),
     publishers: pagePath('/admin/publishers'),

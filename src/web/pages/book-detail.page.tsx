@@ -119,6 +119,7 @@ export default function BookDetailPage() {
                   bookId={book.data.id}
                   bookTitle={book.data.title}
                   stockQuantity={book.data.stockQuantity}
+                  publicationDate={book.data.publicationDate}
                   size="lg"
                   className="min-w-44 flex-1 sm:flex-none"
                   onAdded={() =>

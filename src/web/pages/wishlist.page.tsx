@@ -34,6 +34,7 @@ export default function WishlistPage() {
                   bookId={item.bookId}
                   bookTitle={item.book.title}
                   stockQuantity={item.book.stockQuantity}
+                  publicationDate={item.book.publicationDate}
                   label="Move to cart"
                   size={null}
                   // Two cards a row on a phone leave no room for the cart icon.

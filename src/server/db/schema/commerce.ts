@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -133,6 +134,8 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price').notNull(),
     mrpPaise: integer('mrp').notNull(),
     lineTotalPaise: integer('line_total').notNull(),
+    /** The publication date of a pre-ordered edition: the line took no stock (migration 0021). */
+    preorderUntil: date('preorder_until'),
     ...createdAt,
   },
   (t) => [

@@ -10,6 +10,7 @@ import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes.ts';
 import { adminImagesRoutes } from './images/admin-images.routes.ts';
 import { adminImportRoutes } from './import/admin-import.routes.ts';
 import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
+import { adminPreordersRoutes } from './orders/admin-preorders.routes.ts';
 import { adminOutboxRoutes } from './outbox/admin-outbox.routes.ts';
 import { adminQueriesRoutes } from './queries/admin-queries.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
@@ -58,6 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminBooksRoutes, { publicUrl });
   await app.register(adminBookTradeRoutes);
   await app.register(adminOrdersRoutes, { publicUrl });
+  await app.register(adminPreordersRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminSettingsRoutes, { razorpayConfigured });
   await app.register(adminSiteConfigRoutes);

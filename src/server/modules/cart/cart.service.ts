@@ -1,3 +1,4 @@
+import { orderableStock } from '@shared/preorder.ts';
 import { maxCartQuantity, shoppingMessages, type CartItem } from '@shared/schemas/shopping.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError } from '../../plugins/errors.ts';
@@ -19,15 +20,22 @@ function toCartItem(row: CartLineRow): CartItem {
   return { id: row.id, bookId: row.bookId, quantity: row.quantity, book: toBookCard(row.book) };
 }
 
-/** The most copies a cart may hold of a book: the per-book cap, and never more than in stock. */
-function allowedQuantity(book: { title: string; stockQuantity: number }, wanted: number) {
-  if (book.stockQuantity <= 0) throw conflict(`“${book.title}” is out of stock.`, 'OUT_OF_STOCK');
+/**
+ * The most copies a cart may hold of a book: the per-book cap, and never more than in stock (a
+ * pre-order takes no stock, so only the cap limits it).
+ */
+function allowedQuantity(
+  book: { title: string; stockQuantity: number; publicationDate: string | null },
+  wanted: number,
+) {
+  const stockQuantity = orderableStock(book);
+  if (stockQuantity <= 0) throw conflict(`“${book.title}” is out of stock.`, 'OUT_OF_STOCK');
   if (wanted > maxCartQuantity) {
     throw conflict(`You can order at most ${maxCartQuantity} copies of a book.`, 'QUANTITY_LIMIT');
   }
-  if (wanted > book.stockQuantity) {
+  if (wanted > stockQuantity) {
     throw conflict(
-      `Only ${book.stockQuantity} ${book.stockQuantity === 1 ? 'copy' : 'copies'} of “${book.title}” left in stock.`,
+      `Only ${stockQuantity} ${stockQuantity === 1 ? 'copy' : 'copies'} of “${book.title}” left in stock.`,
       'NOT_ENOUGH_STOCK',
     );
   }
@@ -55,7 +63,7 @@ export async function addToCart(db: Db, userId: number, bookId: number, quantity
 export async function updateCartItem(db: Db, userId: number, id: number, quantity: number) {
   const line = await findCartLine(db, userId, id);
   if (!line) throw cartItemNotFound();
-  allowedQuantity({ title: line.book.title, stockQuantity: line.book.stockQuantity }, quantity);
+  allowedQuantity(line.book, quantity);
   if (!(await setCartLineQuantity(db, userId, id, quantity))) throw cartItemNotFound();
   return toCartItem({ ...line, quantity });
 }

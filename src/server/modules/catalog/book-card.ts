@@ -21,11 +21,14 @@ export const bookCardColumns = {
   lowStockThreshold: books.lowStockThreshold,
   isPremium: books.isPremium,
   category: books.category,
+  publicationDate: books.publicationDate,
 };
 
 export type BookCardRow = {
-  [K in keyof typeof bookCardColumns]: (typeof bookCardColumns)[K]['_']['data'];
-};
+  [
+    K in Exclude<keyof typeof bookCardColumns, 'publicationDate'>
+  ]: (typeof bookCardColumns)[K]['_']['data'];
+} & { publicationDate: string | null };
 
 export function toBookCard(row: BookCardRow): BookCard {
   const { mrpPaise, sellingPricePaise, ...rest } = row;

@@ -55,6 +55,7 @@ function orderDto(row: OrderRow, lines: LineRow[], events: EventRow[]): Order {
       quantity: l.quantity,
       unitPrice: paiseToRupees(l.unitPricePaise),
       lineTotal: paiseToRupees(l.lineTotalPaise),
+      ...(l.preorderUntil ? { shipsOnOrAfter: l.preorderUntil } : {}),
     })),
     shippingAddress: {
       fullName,

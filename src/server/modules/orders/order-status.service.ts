@@ -1,3 +1,4 @@
+import { longDate, shopToday } from '@shared/preorder.ts';
 import {
   adminOrderMessages,
   canTransition,
@@ -10,7 +11,7 @@ import { conflict, notFound } from '../../plugins/errors.ts';
 import { invalidateCatalogCache } from '../../db/catalog-cache.ts';
 import { notifyUsers } from '../notifications/notifications.public.ts';
 import { recordOrderEvent, restockAndAlert } from './order-stock.service.ts';
-import { lockOrder, updateOrderStatus } from './orders.repository.ts';
+import { findOrderLines, lockOrder, updateOrderStatus } from './orders.repository.ts';
 
 /** What a status change needs besides its data. */
 export interface OrderStatusDeps {
@@ -39,6 +40,20 @@ function shopperNotice(orderNumber: string, to: OrderStatus, tracking: string | 
   return { title: `Order ${orderNumber} ${to}`, body: bodies[to] };
 }
 
+/** An order with a pre-ordered book does not ship before the book is published. */
+async function assertPublished(tx: Tx, orderId: string) {
+  const today = shopToday();
+  const waiting = (await findOrderLines(tx, orderId)).find(
+    (line) => line.preorderUntil && line.preorderUntil > today,
+  );
+  if (waiting) {
+    throw conflict(
+      `“${waiting.title}” is a pre-order: it is published on ${longDate(waiting.preorderUntil!)}, and the order ships on or after that date.`,
+      'PREORDER_NOT_PUBLISHED',
+    );
+  }
+}
+
 /**
  * Moves an order along the transitions of docs/product.md "Order status" only, in one
  * transaction with its event (the staff member as actor), the restock of a cancel or refund, the
@@ -60,6 +75,7 @@ export async function changeOrderStatus(
     if (!canTransition(from, to)) {
       throw conflict(adminOrderMessages.refused(from, to), 'INVALID_TRANSITION');
     }
+    if (to === 'shipped' || to === 'delivered') await assertPublished(tx, id);
     const trackingNumber = to === 'shipped' ? input.trackingNumber! : order.trackingNumber;
     const paymentStatus =
       to === 'refunded' && order.paymentStatus === 'paid' ? 'refunded' : order.paymentStatus;

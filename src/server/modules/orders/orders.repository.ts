@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shared/schemas/checkout.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -40,17 +40,28 @@ export async function findCartForOrder(db: Tx, userId: number) {
 
 /**
  * Takes `quantity` copies of a book, only if that many are in stock — one statement, so two
- * shoppers can never both take the last copy. Returns the prices at this moment, or nothing.
+ * shoppers can never both take the last copy. A pre-order (published after `today`) takes none
+ * and is always there. Returns the prices at this moment, or nothing.
  */
-export async function takeStock(db: Tx, bookId: number, quantity: number) {
+export async function takeStock(db: Tx, bookId: number, quantity: number, today: string) {
+  const preorder = sql`coalesce(${books.publicationDate} > ${today}::date, false)`;
   const [row] = await db
     .update(books)
     .set({
-      stockQuantity: sql`${books.stockQuantity} - ${quantity}`,
+      stockQuantity: sql`CASE WHEN ${preorder} THEN ${books.stockQuantity} ELSE ${books.stockQuantity} - ${quantity} END`,
       soldCount: sql`${books.soldCount} + ${quantity}`,
     })
-    .where(and(eq(books.id, bookId), gte(books.stockQuantity, quantity), isNull(books.archivedAt)))
+    .where(
+      and(
+        eq(books.id, bookId),
+        or(gte(books.stockQuantity, quantity), preorder),
+        isNull(books.archivedAt),
+      ),
+    )
     .returning({
+      preorderUntil: sql<
+        string | null
+      >`CASE WHEN ${preorder} THEN ${books.publicationDate}::text END`,
       id: books.id,
       title: books.title,
       author: books.author,
@@ -61,11 +72,17 @@ export async function takeStock(db: Tx, bookId: number, quantity: number) {
   return row;
 }
 
-/** Puts the lines' copies back; the books as they stand afterwards, one row a line. */
-export async function returnStock(db: Tx, lines: { bookId: number | null; quantity: number }[]) {
+/**
+ * Puts the lines' copies back; the books as they stand afterwards, one row a line. A pre-order's
+ * line took no stock and gives none back.
+ */
+export async function returnStock(
+  db: Tx,
+  lines: { bookId: number | null; quantity: number; preorderUntil?: string | null }[],
+) {
   const after = [];
   for (const line of lines) {
-    if (line.bookId === null) continue;
+    if (line.bookId === null || line.preorderUntil) continue;
     const [row] = await db
       .update(books)
       .set({
@@ -93,7 +110,12 @@ export async function insertOrder(
     userName: string;
     userEmail: string;
     items: OrderItemJson[];
-    lines: (OrderItemJson & { mrpPaise: number; lineTotalPaise: number; unitPricePaise: number })[];
+    lines: (OrderItemJson & {
+      mrpPaise: number;
+      lineTotalPaise: number;
+      unitPricePaise: number;
+      preorderUntil: string | null;
+    })[];
     shippingAddress: ShippingAddressJson;
     paymentMethod: string;
     shippingMethod: string;
@@ -132,6 +154,7 @@ export async function insertOrder(
       unitPricePaise: l.unitPricePaise,
       mrpPaise: l.mrpPaise,
       lineTotalPaise: l.lineTotalPaise,
+      preorderUntil: l.preorderUntil,
     })),
   );
   return row!.id;

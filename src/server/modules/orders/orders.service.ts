@@ -1,3 +1,4 @@
+import { shipsOnOrAfter, shopToday } from '@shared/preorder.ts';
 import { createHash } from 'node:crypto';
 import { formatINR, paiseToRupees } from '@shared/money.ts';
 import {
@@ -176,7 +177,7 @@ function checkPaymentMethod(
 async function takeStockFor(tx: Tx, cart: Awaited<ReturnType<typeof findCartForOrder>>) {
   const lines = [];
   for (const item of cart) {
-    const book = await takeStock(tx, item.bookId, item.quantity);
+    const book = await takeStock(tx, item.bookId, item.quantity, shopToday());
     if (!book) {
       throw conflict(
         `Sorry, “${item.title}” does not have ${item.quantity} ${item.quantity === 1 ? 'copy' : 'copies'} in stock any more. Please update your cart.`,
@@ -193,6 +194,7 @@ async function takeStockFor(tx: Tx, cart: Awaited<ReturnType<typeof findCartForO
       unitPricePaise: book.sellingPricePaise,
       mrpPaise: book.mrpPaise,
       lineTotalPaise: book.sellingPricePaise * item.quantity,
+      preorderUntil: book.preorderUntil,
     });
   }
   return lines;
@@ -229,7 +231,12 @@ function replayOf(
 }
 
 function confirmationMail(deps: OrderDeps, to: string, order: Order): Mail {
-  const lines = order.items.map((i) => `  ${i.quantity} × ${i.title} — ${formatINR(i.lineTotal)}`);
+  const lines = order.items.map(
+    (i) =>
+      `  ${i.quantity} × ${i.title} — ${formatINR(i.lineTotal)}${
+        i.shipsOnOrAfter ? ` (pre-order: ${shipsOnOrAfter(i.shipsOnOrAfter)})` : ''
+      }`,
+  );
   const text = [
     `Thank you for your order ${order.orderNumber}.`,
     '',

@@ -1,14 +1,21 @@
+import { preorderDate, preorderLabel } from '@shared/preorder.ts';
 import type { BookCard } from '@shared/schemas/book.ts';
 
 export type StockStatus =
+  | { kind: 'preorder'; label: string }
   | { kind: 'in-stock'; label: string }
   | { kind: 'low'; label: string }
   | { kind: 'out'; label: string };
 
 /** docs/product.md "Stock": low stock (≤ lowStockThreshold) shows "Only N left". */
 export function stockStatus(
-  book: Pick<BookCard, 'stockQuantity' | 'lowStockThreshold'>,
+  book: Pick<BookCard, 'stockQuantity' | 'lowStockThreshold'> & {
+    publicationDate?: string | null;
+  },
 ): StockStatus {
+  // Not yet published: "Pre-order — published 12 March 2027", whatever the stock.
+  const preorder = preorderDate(book.publicationDate);
+  if (preorder) return { kind: 'preorder', label: preorderLabel(preorder) };
   if (book.stockQuantity <= 0) return { kind: 'out', label: 'Out of stock' };
   if (book.stockQuantity <= book.lowStockThreshold) {
     return { kind: 'low', label: `Only ${book.stockQuantity} left` };

@@ -31,6 +31,7 @@ export function BookCardPreview({ values }: { values: BookPreviewValues }) {
     lowStockThreshold: finite(values.lowStockThreshold, defaultLowStockThreshold),
     isPremium: values.isPremium ? 1 : 0,
     category: values.category ?? [],
+    publicationDate: values.publicationDate || null,
   };
   return (
     <section aria-labelledby="book-preview-heading">

@@ -1,5 +1,6 @@
 import { Check, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { preorderDate } from '@shared/preorder.ts';
 import type { CartItem } from '@shared/schemas/shopping.ts';
 import { Button, type ButtonProps } from '@web/components/ui/button.tsx';
 import { useSignedInAction } from '@web/app/session/use-signed-in-action.ts';
@@ -13,6 +14,8 @@ export interface AddToCartButtonProps {
   bookId: number;
   /** Known stock: none left shows a disabled "Out of stock". */
   stockQuantity?: number;
+  /** A publication date after today makes it a pre-order: "Pre-order", whatever the stock. */
+  publicationDate?: string | null;
   quantity?: number;
   label?: string;
   /** Names the book for screen readers when the label alone is ambiguous in a list. */
@@ -29,8 +32,9 @@ export interface AddToCartButtonProps {
 export function AddToCartButton({
   bookId,
   stockQuantity,
+  publicationDate,
   quantity = 1,
-  label = 'Add to cart',
+  label: givenLabel,
   bookTitle,
   showError = true,
   onAdded,
@@ -48,7 +52,9 @@ export function AddToCartButton({
     return () => window.clearTimeout(id);
   }, [added]);
 
-  if (stockQuantity !== undefined && stockQuantity <= 0) {
+  const preorder = preorderDate(publicationDate) !== null;
+  const label = givenLabel ?? (preorder ? 'Pre-order' : 'Add to cart');
+  if (!preorder && stockQuantity !== undefined && stockQuantity <= 0) {
     return (
       <Button size={size} variant="outline" disabled className={className}>
         Out of stock

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatINR } from '@shared/money.ts';
+import { orderableStock, preorderDate, shipsOnOrAfter } from '@shared/preorder.ts';
 import type { CartItem } from '@shared/schemas/shopping.ts';
 import { maxCartQuantity } from '@shared/shopping.ts';
 import { Button } from '@web/components/ui/button.tsx';
@@ -12,7 +13,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** The most this line may hold: the per-book cap, and never more than is in stock. */
 export function maxQuantityFor(item: CartItem): number {
-  const stock = item.book?.stockQuantity ?? maxCartQuantity;
+  const stock = item.book ? orderableStock(item.book) : maxCartQuantity;
   return Math.max(1, Math.min(maxCartQuantity, stock));
 }
 
@@ -23,8 +24,9 @@ export function CartLine({ item }: { item: CartItem }) {
   const book = item.book;
   const title = book?.title ?? 'This book';
   const unit = book?.sellingPrice ?? 0;
-  const stock = book?.stockQuantity ?? maxCartQuantity;
+  const stock = book ? orderableStock(book) : maxCartQuantity;
   const short = stock < item.quantity;
+  const preorder = preorderDate(book?.publicationDate);
   return (
     <li className="flex gap-3 py-5 sm:gap-4">
       <BookThumbnail imageUrl={book?.imageUrl ?? ''} />
@@ -48,6 +50,9 @@ export function CartLine({ item }: { item: CartItem }) {
               </del>
             ) : null}
           </p>
+          {preorder ? (
+            <p className="text-sm font-medium text-info">Pre-order: {shipsOnOrAfter(preorder)}</p>
+          ) : null}
           {stock <= 0 ? (
             <p className="text-sm font-medium text-destructive">
               Out of stock. Remove it to check out.

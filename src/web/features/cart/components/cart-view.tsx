@@ -1,3 +1,4 @@
+import { orderableStock } from '@shared/preorder.ts';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { cartTotals } from '@shared/shopping.ts';
@@ -68,7 +69,9 @@ export function CartView() {
   }
 
   const { total, count } = cartTotals(cart.data);
-  const blocked = cart.data.some((item) => (item.book?.stockQuantity ?? 1) < item.quantity);
+  const blocked = cart.data.some(
+    (item) => (item.book ? orderableStock(item.book) : 1) < item.quantity,
+  );
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
       <section

@@ -18,6 +18,7 @@ export interface BookCardProps {
 }
 
 const stockTone = {
+  preorder: 'text-info',
   'in-stock': 'text-success',
   low: 'text-warning',
   out: 'text-destructive',

@@ -29,6 +29,7 @@ export interface BookDetailViewProps {
 }
 
 const stockTone = {
+  preorder: 'text-info',
   'in-stock': 'text-success',
   low: 'text-warning',
   out: 'text-destructive',

@@ -1,3 +1,4 @@
+import { orderableStock } from '@shared/preorder.ts';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -105,7 +106,9 @@ export function CheckoutView() {
       ? chosenAddressId
       : ((saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null);
   const { total: subtotal } = cartTotals(cart.data);
-  const short = cart.data.filter((item) => (item.book?.stockQuantity ?? 1) < item.quantity);
+  const short = cart.data.filter(
+    (item) => (item.book ? orderableStock(item.book) : 1) < item.quantity,
+  );
 
   const onlineAvailable = config.data?.features.razorpay ?? false;
   const codAvailable = config.data?.features.cod ?? true;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatINR } from '@shared/money.ts';
+import { shipsOnOrAfter } from '@shared/preorder.ts';
 import type { Order } from '@shared/schemas/checkout.ts';
 import { paths } from '@web/config/paths.ts';
 import { OrderTotals } from '@web/components/orders/order-totals.tsx';
@@ -29,6 +30,11 @@ export function OrderItems({ order }: { order: Order }) {
             <p className="text-muted-foreground">
               {item.quantity} × {formatINR(item.unitPrice)}
             </p>
+            {item.shipsOnOrAfter ? (
+              <p className="font-medium text-info">
+                Pre-order: {shipsOnOrAfter(item.shipsOnOrAfter)}
+              </p>
+            ) : null}
           </div>
           <p className="text-sm font-medium tabular-nums">{formatINR(item.lineTotal)}</p>
         </li>
