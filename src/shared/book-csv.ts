@@ -1,3 +1,4 @@
+import { authorsOf, tradeFieldsOf } from './book-trade-csv.ts';
 import { bookId } from './params.ts';
 import { isValidIsbn10, toIsbn13 } from './isbn.ts';
 import { adminBookSchema, type AdminBookValues } from './schemas/admin-books.ts';
@@ -65,6 +66,28 @@ const columnSynonyms: Record<string, BookCsvColumn> = {
   cover: 'imageUrl',
   coverurl: 'imageUrl',
   video: 'videoUrl',
+  contributor: 'contributors',
+  credits: 'contributors',
+  binding: 'format',
+  productform: 'format',
+  publishername: 'publisher',
+  publicationdate: 'publicationDate',
+  pubdate: 'publicationDate',
+  releasedate: 'publicationDate',
+  editionstatement: 'edition',
+  pagecount: 'pages',
+  numberofpages: 'pages',
+  seriesname: 'series',
+  volume: 'seriesNumber',
+  seriesvolume: 'seriesNumber',
+  numberinseries: 'seriesNumber',
+};
+
+/** The schema's names of the trade fields, as the CSV names their columns. */
+const columnOfField: Record<string, BookCsvColumn> = {
+  editionStatement: 'edition',
+  pageCount: 'pages',
+  publicationDate: 'publicationDate',
 };
 
 const headerKey = (h: string) =>
@@ -199,9 +222,25 @@ export function parseBookCsvRecord(record: BookCsvRecord): ParsedBookRecord {
   }
 
   const year = numberCell(record.publishedYear);
+  const trade = tradeFieldsOf({
+    contributors: text(record.contributors),
+    format: text(record.format),
+    publicationDate: text(record.publicationDate),
+    series: text(record.series),
+    seriesNumber: text(record.seriesNumber),
+    publisher: text(record.publisher),
+    imprint: text(record.imprint),
+    edition: text(record.edition),
+    pages: text(record.pages),
+  });
+  for (const e of trade.errors) {
+    errors.push({ ...e, value: shortCell(record[e.column as BookCsvColumn]) });
+  }
   const input = {
+    ...trade.fields,
     title: text(record.title),
-    author: text(record.author),
+    // A row that names its people only in `contributors` is credited to their authors.
+    author: text(record.author) || authorsOf(trade.fields.contributors),
     description: text(record.description),
     mrp: numberCell(record.mrp),
     msp: numberCell(record.msp) ?? null,
@@ -221,7 +260,8 @@ export function parseBookCsvRecord(record: BookCsvRecord): ParsedBookRecord {
   if (!parsed.success) {
     const seen = new Set<string>();
     for (const issue of parsed.error.issues) {
-      const column = String(issue.path[0] ?? 'row');
+      const field = String(issue.path[0] ?? 'row');
+      const column = columnOfField[field] ?? field;
       // One message per cell: the first is the one to fix first.
       if (seen.has(column)) continue;
       seen.add(column);

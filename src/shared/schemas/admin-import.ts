@@ -23,9 +23,30 @@ export const bookCsvColumns = [
   'publishedYear',
   'imageUrl',
   'videoUrl',
+  // The book trade's columns (issue #32), each optional: a file without them imports as before.
+  'contributors',
+  'format',
+  'publisher',
+  'imprint',
+  'publicationDate',
+  'edition',
+  'pages',
+  'series',
+  'seriesNumber',
 ] as const;
 export type BookCsvColumn = (typeof bookCsvColumns)[number];
-export const optionalBookCsvColumns: readonly BookCsvColumn[] = ['id'];
+export const optionalBookCsvColumns: readonly BookCsvColumn[] = [
+  'id',
+  'contributors',
+  'format',
+  'publisher',
+  'imprint',
+  'publicationDate',
+  'edition',
+  'pages',
+  'series',
+  'seriesNumber',
+];
 
 /** Several categories or collections in one cell: `Fiction|Classics`. */
 export const csvListSeparator = '|';

@@ -1,3 +1,5 @@
+import { bookFormats, type BookFormatCode } from '@shared/book-trade.ts';
+import { contributorsCell } from '@shared/book-trade-csv.ts';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { matchBookCsvHeader, type BookCsvRecord } from '@shared/book-csv.ts';
@@ -27,7 +29,7 @@ import {
 } from '../../../lib/parse-in-worker.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { BookRow } from '../books/admin-books.public.ts';
-import { findBooksForExport } from './admin-import.repository.ts';
+import { findBooksForExport, findExportTrade } from './admin-import.repository.ts';
 import { safeCell } from '../orders/admin-orders.public.ts';
 
 const fileError = (message: string, status = 400, code = 'INVALID_FILE') =>
@@ -240,7 +242,15 @@ const price = (paise: number | null) => (paise === null ? '' : paiseToRupees(pai
 const list = (names: string[]) => names.join(csvListSeparator);
 
 /** A book as one CSV row in the template's column order; re-importing it changes nothing. */
-export function bookCsvCells(b: BookRow): string[] {
+/** An edition's trade facts for the export: its credits, series, publisher. */
+export interface ExportTrade {
+  credits: { name: string; role: string }[] | null;
+  series: string | null;
+  seriesNumber: number | null;
+  publisher: string | null;
+}
+
+export function bookCsvCells(b: BookRow, trade?: ExportTrade): string[] {
   const cells: Record<(typeof bookCsvColumns)[number], string> = {
     id: String(b.id),
     isbn: b.isbn13 ?? '',
@@ -259,6 +269,16 @@ export function bookCsvCells(b: BookRow): string[] {
     publishedYear: b.publishedYear === null ? '' : String(b.publishedYear),
     imageUrl: b.imageUrl,
     videoUrl: b.videoUrl ?? '',
+    contributors: safeCell(contributorsCell(trade?.credits ?? [])),
+    // The shop's word for a listed format ("Paperback"); any other ONIX code as it is.
+    format: b.format ? (bookFormats[b.format as BookFormatCode] ?? b.format) : '',
+    publisher: safeCell(trade?.publisher ?? ''),
+    imprint: safeCell(b.imprint ?? ''),
+    publicationDate: b.publicationDate ?? '',
+    edition: safeCell(b.editionStatement ?? ''),
+    pages: b.pageCount === null ? '' : String(b.pageCount),
+    series: safeCell(trade?.series ?? ''),
+    seriesNumber: trade?.seriesNumber == null ? '' : String(trade.seriesNumber),
   };
   return bookCsvColumns.map((c) => cells[c]);
 }
@@ -283,6 +303,15 @@ export function bookCsvTemplate(category: string): string {
     publishedYear: '1943',
     imageUrl: '',
     videoUrl: '',
+    contributors: 'R. K. Narayan (Author)',
+    format: 'Paperback',
+    publisher: 'Indian Thought Publications',
+    imprint: '',
+    publicationDate: '',
+    edition: '',
+    pages: '',
+    series: '',
+    seriesNumber: '',
   };
   const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const line = (cells: string[]) => cells.map(quote).join(',');
@@ -295,7 +324,11 @@ async function* exportRows(db: Db) {
   let after = 0;
   for (;;) {
     const batch = await findBooksForExport(db, after, exportBatch);
-    for (const b of batch) yield bookCsvCells(b);
+    const trade = await findExportTrade(
+      db,
+      batch.map((b) => b.id),
+    );
+    for (const b of batch) yield bookCsvCells(b, trade.get(b.id));
     if (batch.length < exportBatch) return;
     after = batch.at(-1)!.id;
   }

@@ -151,6 +151,43 @@ export async function findBooksForExport(db: Tx, afterId: number, limit: number)
   return db.select().from(books).where(gt(books.id, afterId)).orderBy(asc(books.id)).limit(limit);
 }
 
+/** The credits, series and publisher of a page of exported books, by book id. */
+export async function findExportTrade(db: Tx, ids: number[]) {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{
+    id: number;
+    credits: { name: string; role: string }[] | null;
+    series: string | null;
+    series_number: number | null;
+    publisher: string | null;
+  }>(
+    db,
+    sql`SELECT b.id,
+               (SELECT json_agg(json_build_object('name', c.name, 'role', bc.role) ORDER BY bc.position)
+                FROM book_contributors bc JOIN contributors c ON c.id = bc.contributor_id
+                WHERE bc.book_id = b.id) AS credits,
+               s.name AS series, w.series_number::float8 AS series_number, p.name AS publisher
+        FROM books b JOIN works w ON w.id = b.work_id
+        LEFT JOIN series s ON s.id = w.series_id
+        LEFT JOIN publishers p ON p.id = b.publisher_id
+        WHERE b.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        credits: r.credits,
+        series: r.series,
+        seriesNumber: r.series_number,
+        publisher: r.publisher,
+      },
+    ]),
+  );
+}
+
 /**
  * Every book's id, title and author, for matching rows that carry neither id nor a known ISBN
  * by title and author. One read of three short columns: ~1 MB for 10,000 books.

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { parseBookCsvRecord, shortCell } from '@shared/book-csv.ts';
+import { pickEditionFields } from '@shared/schemas/admin-book-trade.ts';
 import {
   hasErrorsMessage,
   importLimits,
@@ -20,6 +21,7 @@ import { timeSlices } from '../../../lib/time-slices.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../plugins/errors.ts';
 import { notifyWishlisters, type WishlistMail } from '../../wishlist/wishlist.public.ts';
 import { syncBookCollections, categoryMatcher, toValues } from '../books/admin-books.public.ts';
+import { writeEditionFields } from '../book-trade/book-trade.public.ts';
 import { readBookCsv, readUploadBytes, type BookCsvLine } from './admin-import.csv.ts';
 import {
   findImportJob,
@@ -321,6 +323,10 @@ export async function startImport(
   return toSummary(queued, await findImportJob(ctx.db, id));
 }
 
+/** Whether a row carries any of the book trade's columns (blank cells carry nothing). */
+const hasTradeFields = (values: StoredImportRow['values']) =>
+  Object.values(pickEditionFields(values)).some((v) => v !== undefined);
+
 /** Rows per batch: each is one short transaction, so storefront requests get in between. */
 export const importBatchSize = 50;
 
@@ -336,7 +342,8 @@ export async function writeBatch(
 ) {
   const values = (b: (typeof batch)[number], threshold: number) =>
     toValues(b.values, b.values.lowStockThreshold ?? threshold, b.step.categories);
-  const creates = batch.filter((b) => b.step.target === null);
+  const creates = batch.filter((b) => b.step.target === null && !hasTradeFields(b.values));
+  const tradeCreates = batch.filter((b) => b.step.target === null && hasTradeFields(b.values));
   const updates = batch.filter((b) => b.step.target !== null);
 
   const before = await lockBooksForUpdate(
@@ -349,6 +356,12 @@ export async function writeBatch(
     tx,
     creates.map((b) => values(b, defaultThreshold)),
   );
+  // A row with trade columns is inserted alone, so its credits and series go to its own book.
+  for (const b of tradeCreates) {
+    const [book] = await insertBooks(tx, [values(b, defaultThreshold)]);
+    await writeEditionFields(tx, book!.id, pickEditionFields(b.values));
+    created.push(book!);
+  }
   const updated = await updateBooksById(
     tx,
     stillThere.map((b) => {
@@ -356,6 +369,11 @@ export async function writeBatch(
       return { id, ...values(b, beforeById.get(id)!.lowStockThreshold) };
     }),
   );
+  for (const b of stillThere) {
+    if (hasTradeFields(b.values)) {
+      await writeEditionFields(tx, b.step.target!, pickEditionFields(b.values));
+    }
+  }
   await syncBookCollections(tx, [...created, ...updated]);
   await notifyWishlisters(
     tx,
