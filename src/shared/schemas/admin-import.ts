@@ -1,9 +1,22 @@
 import { z } from 'zod';
 
+/** The book trade's columns (issue #32), each optional: a file without them imports as before. */
+const tradeCsvColumns = [
+  'contributors',
+  'format',
+  'publisher',
+  'imprint',
+  'publicationDate',
+  'edition',
+  'pages',
+  'series',
+  'seriesNumber',
+] as const;
+
 /**
  * The book CSV's columns, in the order the template and the export write them. Each is named
  * as the book form's field, so an error on `sellingPrice` points at the same thing everywhere.
- * `id` is optional in a file (new books have none); every other column must be in the header.
+ * `id` and the trade columns are optional in a file; every other column must be in the header.
  */
 export const bookCsvColumns = [
   'id',
@@ -23,30 +36,10 @@ export const bookCsvColumns = [
   'publishedYear',
   'imageUrl',
   'videoUrl',
-  // The book trade's columns (issue #32), each optional: a file without them imports as before.
-  'contributors',
-  'format',
-  'publisher',
-  'imprint',
-  'publicationDate',
-  'edition',
-  'pages',
-  'series',
-  'seriesNumber',
+  ...tradeCsvColumns,
 ] as const;
 export type BookCsvColumn = (typeof bookCsvColumns)[number];
-export const optionalBookCsvColumns: readonly BookCsvColumn[] = [
-  'id',
-  'contributors',
-  'format',
-  'publisher',
-  'imprint',
-  'publicationDate',
-  'edition',
-  'pages',
-  'series',
-  'seriesNumber',
-];
+export const optionalBookCsvColumns: readonly BookCsvColumn[] = ['id', ...tradeCsvColumns];
 
 /** Several categories or collections in one cell: `Fiction|Classics`. */
 export const csvListSeparator = '|';
