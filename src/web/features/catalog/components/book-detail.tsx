@@ -1,3 +1,4 @@
+import { textLinkClassName } from './text-link.ts';
 import { BookOpen, ChevronRight, Crown, ZoomIn } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,7 +36,7 @@ const stockTone = {
   out: 'text-destructive',
 } as const;
 
-const linkClassName = 'text-primary underline-offset-4 hover:underline';
+const linkClassName = textLinkClassName;
 
 function BookCover({ book }: { book: BookDetail }) {
   const [zoomed, setZoomed] = useState(false);

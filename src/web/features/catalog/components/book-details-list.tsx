@@ -1,10 +1,11 @@
+import { textLinkClassName } from './text-link.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookDetail } from '@shared/schemas/catalog.ts';
 import { paths } from '@web/config/paths.ts';
 import { formatDate } from '@web/lib/format.ts';
 
-const linkClassName = 'text-primary underline-offset-4 hover:underline';
+const linkClassName = textLinkClassName;
 
 function TermLinks({ names, to }: { names: string[]; to: (name: string) => string }) {
   return (

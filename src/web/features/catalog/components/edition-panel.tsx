@@ -1,3 +1,4 @@
+import { textLinkClassName } from './text-link.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { formatINR } from '@shared/money.ts';
 import { paths } from '@web/config/paths.ts';
 import { cn } from '@web/lib/cn.ts';
 
-const linkClassName = 'text-primary underline-offset-4 hover:underline';
+const linkClassName = textLinkClassName;
 
 /** Names joined as a sentence: "A", "A and B", "A, B and C". */
 function joined(items: ReactNode[]) {
