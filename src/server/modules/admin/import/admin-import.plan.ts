@@ -10,6 +10,13 @@ import {
 } from './admin-import.repository.ts';
 import type { StoredImportRow } from './admin-import.store.ts';
 
+export const onixPlanMessages = {
+  withdrawUnknown:
+    'This record withdraws (NotificationType 05) an ISBN the shop does not have: nothing to do',
+  needs: (missing: string[]) =>
+    `This ISBN is new to the shop, but the record has no ${missing.join(' and no ')}: a new book needs a complete record (NotificationType 03)`,
+} as const;
+
 export interface ImportPlan {
   /** Per valid row: the book it updates, or null for a new book. */
   targets: Map<number, number | null>;
@@ -47,7 +54,7 @@ export async function planImport(
   const existingIds = await findExistingBookIds(db, ids);
   const duplicates = new Map<number, number>();
   const unmatched = rows.filter(
-    (r) => r.id === null && !(r.values.isbn && byIsbn.has(r.values.isbn)),
+    (r) => r.id === null && !r.onix && !(r.values.isbn && byIsbn.has(r.values.isbn)),
   );
   // Thousands of rows or books take the event loop for a while: other requests get in between.
   const slices = timeSlices();
@@ -63,7 +70,7 @@ export async function planImport(
 
   const rowOfIsbn = new Map<string, number>();
   const rowOfBook = new Map<number, number>();
-  for (const { row, id, values } of rows) {
+  for (const { row, id, values, onix } of rows) {
     if (slices.due()) await slices.next();
     const before = errors.length;
     const known = values.category.map((name) => {
@@ -95,8 +102,16 @@ export async function planImport(
         fail(row, 'id', `There is no book with id ${id}; leave id empty to add a new book`, id);
       target = id;
     }
+    // An ONIX record is its ISBN's edition: one the shop does not have is a new edition.
     const likely =
-      target === null ? byTitleAuthor.get(titleAuthorKey(values.title, values.author)) : undefined;
+      target === null && !onix
+        ? byTitleAuthor.get(titleAuthorKey(values.title, values.author))
+        : undefined;
+    if (target === null && onix?.withdraw) {
+      fail(row, 'NotificationType', onixPlanMessages.withdrawUnknown, onix.reference ?? isbn);
+    } else if (target === null && onix?.needs) {
+      fail(row, 'NotificationType', onixPlanMessages.needs(onix.needs), onix.reference ?? isbn);
+    }
     if (target !== null) {
       const earlier = rowOfBook.get(target);
       if (earlier !== undefined) {

@@ -111,6 +111,35 @@ export async function insertBooks(db: Tx, values: BookValues[]): Promise<Written
   );
 }
 
+/** The imported fields of books as stored, for an update that changes only some of them. */
+export async function findBookValues(db: Tx, ids: number[]): Promise<Map<number, BookValues>> {
+  if (ids.length === 0) return new Map();
+  const picked = Object.fromEntries(importedKeys.map((k) => [k, columns[k]])) as {
+    [K in (typeof importedKeys)[number]]: (typeof columns)[K];
+  };
+  const rows = await db
+    .select({ id: books.id, ...picked })
+    .from(books)
+    .where(inArray(books.id, ids));
+  return new Map(rows.map(({ id, ...values }) => [id, values as BookValues]));
+}
+
+/** Takes books off sale (an ONIX withdrawal, or not for sale): archived, kept for their orders. */
+export async function archiveBooks(db: Tx, ids: number[], isbns: string[] = []) {
+  if (ids.length > 0) {
+    await db
+      .update(books)
+      .set({ archivedAt: new Date() })
+      .where(sql`${inArray(books.id, ids)} AND ${books.archivedAt} IS NULL`);
+  }
+  if (isbns.length > 0) {
+    await db
+      .update(books)
+      .set({ archivedAt: new Date() })
+      .where(sql`${inArray(books.isbn13, isbns)} AND ${books.archivedAt} IS NULL`);
+  }
+}
+
 /** The fields an update compares and keeps, for books about to be rewritten; locked till commit. */
 export async function lockBooksForUpdate(db: Tx, ids: number[]) {
   if (ids.length === 0) return [];

@@ -34,6 +34,7 @@ import {
   type ImportContext,
 } from './admin-import.service.ts';
 import { createImportStore, type ImportStore } from './admin-import.store.ts';
+import { onixRulesRoutes } from './onix/onix-rules.routes.ts';
 import {
   createImportWorker,
   type ImportWorker,
@@ -83,6 +84,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
   const sources: ImportEventSources = { ctx, checks, worker, current };
 
   bookCsvRoutes(app);
+  await app.register(onixRulesRoutes);
   importPreviewRoute(app, sources, { ...csvReadBudget, ...readBudget });
   importRoutes(app, sources);
 };
@@ -197,7 +199,12 @@ function importPreviewRoute(
         return toSummary(await checkImport(ctx, actor, id, read));
       }
       const check = checks.start(
-        { id, fileName: read.fileName, notices: read.notices, total: read.lines.length },
+        {
+          id,
+          fileName: read.fileName,
+          notices: read.notices,
+          total: read.onix?.records.length ?? read.lines.length,
+        },
         (progress) => checkImport(ctx, actor, id, read, progress),
       );
       return reply.code(202).send(checkSummary(check));

@@ -20,7 +20,13 @@ import type { ParseBudget } from '../../../lib/parse-in-worker.ts';
 import { timeSlices } from '../../../lib/time-slices.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../plugins/errors.ts';
 import { notifyWishlisters, type WishlistMail } from '../../wishlist/wishlist.public.ts';
-import { syncBookCollections, categoryMatcher, toValues } from '../books/admin-books.public.ts';
+import {
+  syncBookCollections,
+  categoryMatcher,
+  toValues,
+  type BookValues,
+} from '../books/admin-books.public.ts';
+import type { AdminBookValues } from '@shared/schemas/admin-books.ts';
 import { writeEditionFields } from '../book-trade/book-trade.public.ts';
 import { readBookCsv, readUploadBytes, type BookCsvLine } from './admin-import.csv.ts';
 import {
@@ -29,7 +35,16 @@ import {
   type ImportJobRow,
 } from './admin-import-jobs.repository.ts';
 import { planImport, type ImportPlan } from './admin-import.plan.ts';
-import { insertBooks, lockBooksForUpdate, updateBooksById } from './admin-import.repository.ts';
+import { checkOnixRecords } from './onix/onix-check.ts';
+import { isXmlUpload, readOnixFile, type OnixFile } from './onix/onix-read.ts';
+import {
+  archiveBooks,
+  findBookValues,
+  insertBooks,
+  lockBooksForUpdate,
+  updateBooksById,
+} from './admin-import.repository.ts';
+import type { OnixRowFacts } from './onix/onix-row.ts';
 import type {
   ImportStore,
   StoredImport,
@@ -149,6 +164,8 @@ export function toSummary(entry: StoredImport, job?: ImportJobRow): ImportSummar
 export interface ImportFile {
   fileName: string;
   lines: BookCsvLine[];
+  /** An ONIX feed's records, instead of CSV lines. */
+  onix?: OnixFile;
   /** What was recognised about the file as a whole (encoding, separator, renamed columns). */
   notices: string[];
 }
@@ -170,18 +187,16 @@ export async function readImportFile(upload: {
     const message = 'This is an Excel workbook. Save it as “CSV UTF-8” and upload that file.';
     throw badRequest(message, { file: message });
   }
-  const csv = {
-    bytes: await readUploadBytes(upload.stream),
-    encoding: upload.encoding ?? 'utf-8',
-    notices: [],
-  };
+  const bytes = await readUploadBytes(upload.stream);
+  const fileName = shortCell(upload.fileName.trim()) || 'upload.csv';
+  if (isXmlUpload(upload.fileName, bytes)) {
+    const onix = await readOnixFile(bytes, upload.budget);
+    return { fileName, lines: [], onix, notices: onix.notices };
+  }
+  const csv = { bytes, encoding: upload.encoding ?? 'utf-8', notices: [] };
   const lines: BookCsvLine[] = [];
   for await (const line of readBookCsv(csv, upload.budget)) lines.push(line);
-  return {
-    fileName: shortCell(upload.fileName.trim()) || 'upload.csv',
-    lines,
-    notices: csv.notices,
-  };
+  return { fileName, lines, notices: csv.notices };
 }
 
 /**
@@ -204,8 +219,12 @@ export async function checkImport(
 ): Promise<StoredImport> {
   const rows: StoredImportRow[] = [];
   const fileErrors: ImportRowError[] = [];
-  const rowCount = file.lines.length;
+  const notices = [...file.notices];
+  const rowCount = file.onix ? file.onix.records.length : file.lines.length;
   const slices = timeSlices(checkSliceMs);
+  if (file.onix) {
+    notices.push(...(await checkOnixRecords(ctx.db, file.onix, rows, fileErrors, onProgress)));
+  }
   for (const [i, { row, record, extraCells }] of file.lines.entries()) {
     const parsed = parseBookCsvRecord(record);
     if (extraCells > 0) {
@@ -237,7 +256,7 @@ export async function checkImport(
     fileErrors,
     catalogueErrors: plan.errors,
     counts: countsOf({ rowCount, rows, fileErrors }, plan),
-    notices: file.notices,
+    notices,
     steps: null,
     result: null,
   };
@@ -327,6 +346,24 @@ export async function startImport(
 const hasTradeFields = (values: StoredImportRow['values']) =>
   Object.values(pickEditionFields(values)).some((v) => v !== undefined);
 
+/** The book-form keys an ONIX record carries, as the stored book's keys. */
+const storedKey: Partial<Record<keyof AdminBookValues, keyof BookValues>> = {
+  mrp: 'mrpPaise',
+  msp: 'mspPaise',
+  sellingPrice: 'sellingPricePaise',
+  isbn: 'isbn13',
+};
+
+/** A stored book's values with only the carried fields taken from the record's. */
+function carriedOver(stored: BookValues, record: BookValues, carries: (keyof AdminBookValues)[]) {
+  const out: Record<string, unknown> = { ...stored };
+  for (const key of carries) {
+    const k = storedKey[key] ?? key;
+    if (k in record) out[k] = record[k as keyof BookValues];
+  }
+  return out as BookValues;
+}
+
 /** Rows per batch: each is one short transaction, so storefront requests get in between. */
 export const importBatchSize = 50;
 
@@ -336,7 +373,7 @@ export const importBatchSize = 50;
  */
 export async function writeBatch(
   tx: Tx,
-  batch: { step: WriteStep; values: StoredImportRow['values'] }[],
+  batch: { step: WriteStep; values: StoredImportRow['values']; onix?: OnixRowFacts }[],
   defaultThreshold: number,
   mail: WishlistMail,
 ) {
@@ -362,18 +399,28 @@ export async function writeBatch(
     await writeEditionFields(tx, book!.id, pickEditionFields(b.values));
     created.push(book!);
   }
+  // An ONIX record changes only the fields it carries; a withdrawal changes none of them.
+  const rewritten = stillThere.filter((b) => !b.onix?.withdraw);
+  const partial = rewritten.filter((b) => b.onix).map((b) => b.step.target!);
+  const stored = await findBookValues(tx, partial);
   const updated = await updateBooksById(
     tx,
-    stillThere.map((b) => {
+    rewritten.map((b) => {
       const id = b.step.target!;
-      return { id, ...values(b, beforeById.get(id)!.lowStockThreshold) };
+      const all = values(b, beforeById.get(id)!.lowStockThreshold);
+      return { id, ...(b.onix ? carriedOver(stored.get(id)!, all, b.onix.carries) : all) };
     }),
   );
-  for (const b of stillThere) {
+  for (const b of rewritten) {
     if (hasTradeFields(b.values)) {
       await writeEditionFields(tx, b.step.target!, pickEditionFields(b.values));
     }
   }
+  await archiveBooks(
+    tx,
+    stillThere.filter((b) => b.onix?.withdraw || b.onix?.hide).map((b) => b.step.target!),
+    batch.filter((b) => b.step.target === null && b.onix?.hide).map((b) => b.values.isbn!),
+  );
   await syncBookCollections(tx, [...created, ...updated]);
   await notifyWishlisters(
     tx,
@@ -382,7 +429,7 @@ export async function writeBatch(
   );
   return {
     created: created.length,
-    updated: updated.length,
+    updated: stillThere.length,
     skipped: updates.length - stillThere.length,
   };
 }

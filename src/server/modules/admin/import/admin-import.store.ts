@@ -1,6 +1,7 @@
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AdminBookValues } from '@shared/schemas/admin-books.ts';
+import type { OnixRowFacts } from './onix/onix-row.ts';
 import {
   importLimits,
   type ImportCounts,
@@ -13,6 +14,8 @@ export interface StoredImportRow {
   row: number;
   id: number | null;
   values: AdminBookValues;
+  /** A record of an ONIX feed: which values it carries, and whether it withdraws or hides. */
+  onix?: OnixRowFacts;
 }
 
 /** What the import does with one row, decided when it starts: the book it updates, or null. */

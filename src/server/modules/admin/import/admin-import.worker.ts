@@ -124,7 +124,10 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
         await db.transaction(async (tx) => {
           const written = await writeBatch(
             tx,
-            slice.map((step) => ({ step, values: rowsByNumber.get(step.row)!.values })),
+            slice.map((step) => {
+              const row = rowsByNumber.get(step.row)!;
+              return { step, values: row.values, onix: row.onix };
+            }),
             defaultLowStockThreshold,
             options.mail,
           );

@@ -1,0 +1,474 @@
+// What an ONIX for Books product says, read from the tree the parse worker sends
+// (onix-products.mjs): releases 2.1 and 3.0/3.1 alike, since the worker has already given every
+// element its reference name. Only what the record carries is set; the import changes only that.
+import sanitizeHtml from 'sanitize-html';
+import { bookFormats, contributorRoles } from '@shared/book-trade.ts';
+import { toIsbn13 } from '@shared/isbn.ts';
+
+/** An element as the parse worker sends it: its reference name, text, attributes, children. */
+export interface OnixNode {
+  n: string;
+  t?: string;
+  a?: Record<string, string>;
+  c?: OnixNode[];
+}
+
+export type OnixSubjectScheme = 'BISAC' | 'Thema' | 'BIC';
+
+export interface OnixPrice {
+  amount: number;
+  /** ISO 4217, upper case; null when neither the price nor the message names one. */
+  currency: string | null;
+  /** ONIX PriceType (list 58): 01 RRP excluding tax, 02 RRP including tax, … */
+  type: string | null;
+}
+
+/** Whether the sender says the edition can be sold. */
+export type OnixStatus = 'forthcoming' | 'active' | 'unavailable';
+
+export interface OnixRecord {
+  /** The product's place in the message, from 1. */
+  record: number;
+  /** The sender's own reference for it (RecordReference). */
+  reference: string | null;
+  /** NotificationType: 03 complete, 04 update, 05 delete (01/02 early notices read as 03). */
+  notification: string;
+  isbn: string | null;
+  /** An identifier that looked like an ISBN but is not a valid one. */
+  badIsbn: string | null;
+  title?: string;
+  contributors?: { name: string; role: string }[];
+  format?: string;
+  editionStatement?: string;
+  language?: string;
+  pageCount?: number;
+  publicationDate?: string;
+  publishedYear?: number;
+  publisher?: string;
+  imprint?: string;
+  series?: { name: string; number: number | null };
+  description?: string;
+  imageUrl?: string;
+  subjects: { scheme: OnixSubjectScheme; code: string; main: boolean }[];
+  prices: OnixPrice[];
+  onHand?: number;
+  status: OnixStatus | null;
+}
+
+const kids = (node: OnixNode | undefined, name: string) =>
+  (node?.c ?? []).filter((c) => c.n === name);
+const kid = (node: OnixNode | undefined, name: string) => node?.c?.find((c) => c.n === name);
+const textOf = (node: OnixNode | undefined, name?: string) => {
+  const el = name ? kid(node, name) : node;
+  const t = el?.t?.replace(/\s+/g, ' ').trim();
+  return t ? t : undefined;
+};
+const has = (node: OnixNode | undefined, name: string) => kid(node, name) !== undefined;
+
+/** A date as ONIX writes it (YYYYMMDD, YYYY-MM-DD, YYYYMM, YYYY), as the parts it names. */
+export function onixDate(value: string | undefined): { date?: string; year?: number } {
+  const v = value?.replace(/[^0-9]/g, '') ?? '';
+  const year = Number(v.slice(0, 4));
+  if (v.length < 4 || !Number.isInteger(year) || year < 1000) return {};
+  if (v.length >= 8) {
+    const date = `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
+    const parsed = new Date(`${date}T00:00:00Z`);
+    if (!Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date)) {
+      return { date, year };
+    }
+  }
+  return { year };
+}
+
+const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+
+/** A language code (ISO 639-2, as ONIX sends it) as the shop names languages: "English". */
+export function languageName(code: string | undefined): string | undefined {
+  const c = code?.trim().toLowerCase();
+  if (!c || !/^[a-z]{2,3}$/.test(c) || c === 'und' || c === 'zxx') return undefined;
+  try {
+    const name = languageNames.of(c);
+    return name && name !== c ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An ONIX ProductForm as one of the shop's formats: its own, else the nearest general one. */
+export function shopFormat(code: string | undefined): string | undefined {
+  const c = code?.trim().toUpperCase();
+  if (!c || c === '00') return undefined;
+  if (c in bookFormats) return c;
+  if (c.startsWith('B')) return 'BA';
+  if (c.startsWith('E') || c.startsWith('D')) return 'ED';
+  if (c.startsWith('A')) return c === 'AA' || c === 'AB' || c === 'AC' ? 'AC' : 'AJ';
+  if (c.startsWith('S') || c.startsWith('W')) return 'SB';
+  return 'BZ';
+}
+
+/** Roles the shop does not name that make someone the book's author: "Created by", "Text by". */
+const authorRoles = new Set(['A09', 'A14']);
+
+/** An ONIX ContributorRole the shop names, else "Contributor". */
+const shopRole = (code: string | undefined) => {
+  const c = code?.trim().toUpperCase() ?? '';
+  if (authorRoles.has(c)) return 'A01';
+  return c in contributorRoles ? c : 'Z99';
+};
+
+/** A person's display name from whichever parts the sender gave. */
+function contributorName(c: OnixNode): string | undefined {
+  const direct = textOf(c, 'PersonName');
+  if (direct) return direct;
+  const parts = ['TitlesBeforeNames', 'NamesBeforeKey', 'PrefixToKey', 'KeyNames', 'NamesAfterKey']
+    .map((n) => textOf(c, n))
+    .filter(Boolean);
+  if (textOf(c, 'KeyNames')) {
+    const suffix = textOf(c, 'SuffixToKey');
+    return [...parts, ...(suffix ? [suffix] : [])].join(' ');
+  }
+  const inverted = textOf(c, 'PersonNameInverted');
+  if (inverted) {
+    const [key, ...rest] = inverted.split(',');
+    return rest.length > 0 ? `${rest.join(',').trim()} ${key!.trim()}`.trim() : inverted;
+  }
+  return textOf(c, 'CorporateName') ?? textOf(c, 'CorporateNameInverted');
+}
+
+/** Descriptions are shown as text: markup becomes line breaks, everything else is dropped. */
+export function descriptionText(html: string): string {
+  // In markup, line breaks in the source are spaces; in plain text they are the paragraphs.
+  const isMarkup = /<\s*(p|br|li|div)\b/i.test(html);
+  const withBreaks = (isMarkup ? html.replace(/\s+/g, ' ') : html)
+    .replace(/<\s*(br)\s*\/?>(\s*<\/br>)?/gi, '\n')
+    .replace(/<\s*\/\s*(p|div|li|ul|ol|h[1-6])\s*>/gi, '\n')
+    .replace(/<\s*li[^>]*>/gi, '• ');
+  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+  const lines = text.split('\n').map((l) => l.replace(/[ \t]+/g, ' ').trim());
+  const joined = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (joined.length <= 5000) return joined;
+  const cut = joined.slice(0, 4999);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 4900))}…`;
+}
+
+function identifiers(product: OnixNode): { isbn: string | null; badIsbn: string | null } {
+  let isbn: string | null = null;
+  let badIsbn: string | null = null;
+  const found: { type: string; value: string }[] = kids(product, 'ProductIdentifier').flatMap(
+    (p) => {
+      const value = textOf(p, 'IDValue');
+      return value ? [{ type: textOf(p, 'ProductIDType') ?? '', value }] : [];
+    },
+  );
+  // ONIX 2.1's own elements for the identifiers, still sent by older systems.
+  const legacyIsbn = textOf(product, 'ISBN');
+  const legacyEan = textOf(product, 'EAN13');
+  if (legacyEan) found.push({ type: '03', value: legacyEan });
+  if (legacyIsbn) found.push({ type: '02', value: legacyIsbn });
+  // ISBN-13 first, then a GTIN-13 in the Bookland range, then an ISBN-10 converted.
+  for (const type of ['15', '03', '02']) {
+    for (const f of found.filter((x) => x.type === type)) {
+      const value = f.value.replace(/[\s-]/g, '');
+      if (type === '03' && !/^97[89]/.test(value)) continue;
+      const converted = toIsbn13(value);
+      if (converted) {
+        isbn ??= converted;
+      } else badIsbn ??= f.value;
+    }
+  }
+  return { isbn, badIsbn: isbn ? null : badIsbn };
+}
+
+function titleOf(product: OnixNode, detail: OnixNode | undefined): string | undefined {
+  // ONIX 3: TitleDetail of type 01, its product-level element.
+  for (const td of kids(detail, 'TitleDetail')) {
+    if ((textOf(td, 'TitleType') ?? '01') !== '01') continue;
+    const elements = kids(td, 'TitleElement');
+    const el = elements.find((e) => textOf(e, 'TitleElementLevel') === '01') ?? elements[0];
+    if (!el) continue;
+    const main =
+      textOf(el, 'TitleText') ??
+      [textOf(el, 'TitlePrefix'), textOf(el, 'TitleWithoutPrefix')].filter(Boolean).join(' ');
+    if (!main) continue;
+    const subtitle = textOf(el, 'Subtitle');
+    return subtitle ? `${main}: ${subtitle}` : main;
+  }
+  // ONIX 2.1: Title of type 01, or the distinctive title.
+  for (const t of kids(product, 'Title')) {
+    if ((textOf(t, 'TitleType') ?? '01') !== '01') continue;
+    const main =
+      textOf(t, 'TitleText') ??
+      [textOf(t, 'TitlePrefix'), textOf(t, 'TitleWithoutPrefix')].filter(Boolean).join(' ');
+    if (!main) continue;
+    const subtitle = textOf(t, 'Subtitle');
+    return subtitle ? `${main}: ${subtitle}` : main;
+  }
+  const distinctive = textOf(product, 'DistinctiveTitle');
+  const subtitle = textOf(product, 'Subtitle');
+  return distinctive && subtitle ? `${distinctive}: ${subtitle}` : distinctive;
+}
+
+const volume = (v: string | undefined): number | null => {
+  const n = Number(v?.replace(/[^0-9.]/g, ''));
+  return v && Number.isFinite(n) && n >= 0 && n <= 100_000 ? Math.round(n * 10) / 10 : null;
+};
+
+function seriesOf(
+  product: OnixNode,
+  detail: OnixNode | undefined,
+): { name: string; number: number | null } | undefined {
+  // ONIX 3: a Collection of type 10 (a publisher's series), its collection-level title.
+  for (const col of kids(detail, 'Collection')) {
+    if ((textOf(col, 'CollectionType') ?? '10') !== '10') continue;
+    let name: string | undefined;
+    let number: number | null = null;
+    for (const td of kids(col, 'TitleDetail')) {
+      for (const el of kids(td, 'TitleElement')) {
+        const level = textOf(el, 'TitleElementLevel');
+        const text =
+          textOf(el, 'TitleText') ??
+          ([textOf(el, 'TitlePrefix'), textOf(el, 'TitleWithoutPrefix')]
+            .filter(Boolean)
+            .join(' ') ||
+            undefined);
+        if (level === '02' && text) name ??= text;
+        if (textOf(el, 'PartNumber')) number ??= volume(textOf(el, 'PartNumber'));
+      }
+    }
+    if (name) return { name, number };
+  }
+  // ONIX 3 without a Collection: a collection-level element in the product's own title.
+  for (const td of kids(detail, 'TitleDetail')) {
+    for (const el of kids(td, 'TitleElement')) {
+      if (textOf(el, 'TitleElementLevel') !== '02') continue;
+      const name = textOf(el, 'TitleText') ?? textOf(el, 'TitleWithoutPrefix');
+      if (name) return { name, number: volume(textOf(el, 'PartNumber')) };
+    }
+  }
+  // ONIX 2.1: Series.
+  for (const s of kids(product, 'Series')) {
+    const name = textOf(s, 'TitleOfSeries') ?? textOf(kid(s, 'Title'), 'TitleText');
+    if (name) return { name, number: volume(textOf(s, 'NumberWithinSeries')) };
+  }
+  return undefined;
+}
+
+const subjectSchemes: Record<string, OnixSubjectScheme> = {
+  '10': 'BISAC',
+  '12': 'BIC',
+  '93': 'Thema',
+};
+
+function subjectsOf(product: OnixNode, detail: OnixNode | undefined): OnixRecord['subjects'] {
+  const out: OnixRecord['subjects'] = [];
+  const basic = textOf(product, 'BASICMainSubject');
+  if (basic) out.push({ scheme: 'BISAC', code: basic, main: true });
+  const bic = textOf(product, 'BICMainSubject');
+  if (bic) out.push({ scheme: 'BIC', code: bic, main: true });
+  for (const s of [...kids(detail, 'Subject'), ...kids(product, 'Subject')]) {
+    const scheme = subjectSchemes[textOf(s, 'SubjectSchemeIdentifier') ?? ''];
+    const code = textOf(s, 'SubjectCode');
+    if (scheme && code) out.push({ scheme, code, main: has(s, 'MainSubject') });
+  }
+  // ONIX 2.1's MainSubject composite.
+  for (const s of kids(product, 'MainSubject')) {
+    const scheme = subjectSchemes[textOf(s, 'SubjectSchemeIdentifier') ?? ''];
+    const code = textOf(s, 'SubjectCode');
+    if (scheme && code) out.push({ scheme, code, main: true });
+  }
+  return out.sort((a, b) => Number(b.main) - Number(a.main));
+}
+
+function descriptionOf(product: OnixNode, collateral: OnixNode | undefined) {
+  const texts: { type: string; text: string }[] = [];
+  for (const tc of kids(collateral, 'TextContent')) {
+    const t = kid(tc, 'Text')?.t;
+    if (t) texts.push({ type: textOf(tc, 'TextType') ?? '', text: t });
+  }
+  for (const ot of kids(product, 'OtherText')) {
+    const t = kid(ot, 'Text')?.t;
+    const code = textOf(ot, 'TextTypeCode') ?? '';
+    // ONIX 2.1: 01 main description, 03 long, 02 short; mapped to ONIX 3's 03 and 02.
+    const type = code === '01' || code === '03' ? '03' : code === '02' ? '02' : code;
+    if (t) texts.push({ type, text: t });
+  }
+  const best = texts.find((t) => t.type === '03') ?? texts.find((t) => t.type === '02');
+  if (!best) return undefined;
+  const text = descriptionText(best.text);
+  return text || undefined;
+}
+
+function coverOf(product: OnixNode, collateral: OnixNode | undefined) {
+  for (const sr of kids(collateral, 'SupportingResource')) {
+    if (textOf(sr, 'ResourceContentType') !== '01') continue;
+    for (const rv of kids(sr, 'ResourceVersion')) {
+      const link = textOf(rv, 'ResourceLink');
+      if (link && /^https?:\/\//i.test(link) && URL.canParse(link) && link.length <= 500) {
+        return link;
+      }
+    }
+  }
+  for (const mf of kids(product, 'MediaFile')) {
+    const type = textOf(mf, 'MediaFileTypeCode');
+    if (type !== '04' && type !== '06') continue;
+    const link = textOf(mf, 'MediaFileLink');
+    if (link && /^https?:\/\//i.test(link) && URL.canParse(link) && link.length <= 500) {
+      return link;
+    }
+  }
+  return undefined;
+}
+
+const unavailable = new Set(['01', '05', '06', '07', '08', '11', '12']);
+
+function statusOf(product: OnixNode, publishing: OnixNode | undefined, supplies: OnixNode[]) {
+  const status = textOf(publishing, 'PublishingStatus') ?? textOf(product, 'PublishingStatus');
+  if (status === '02' || status === '03') return 'forthcoming';
+  if (status && unavailable.has(status)) return 'unavailable';
+  if (status === '04' || status === '09' || status === '10') return 'active';
+  const availability = supplies.map((s) => textOf(s, 'ProductAvailability')).find(Boolean);
+  if (availability) {
+    if (availability.startsWith('1')) return 'forthcoming';
+    if (availability.startsWith('4') || availability.startsWith('5')) return 'unavailable';
+    return 'active';
+  }
+  return null;
+}
+
+/** Reads one product of a message; `defaultCurrency` is the message header's. */
+export function readOnixProduct(
+  record: number,
+  product: OnixNode,
+  defaultCurrency: string | null,
+  defaultLanguage: string | null = null,
+): OnixRecord {
+  const detail = kid(product, 'DescriptiveDetail');
+  const collateral = kid(product, 'CollateralDetail');
+  const publishing = kid(product, 'PublishingDetail');
+  const supplies = [
+    ...kids(product, 'SupplyDetail'),
+    ...kids(product, 'ProductSupply').flatMap((ps) => kids(ps, 'SupplyDetail')),
+  ];
+  const notification = textOf(product, 'NotificationType') ?? '03';
+  const out: OnixRecord = {
+    record,
+    reference: textOf(product, 'RecordReference') ?? null,
+    notification: notification === '01' || notification === '02' ? '03' : notification,
+    ...identifiers(product),
+    subjects: subjectsOf(product, detail),
+    prices: [],
+    status: statusOf(product, publishing, supplies),
+  };
+  const title = titleOf(product, detail);
+  if (title) out.title = title;
+
+  const credits: { name: string; role: string; seq: number }[] = [];
+  for (const [i, c] of [
+    ...kids(detail, 'Contributor'),
+    ...kids(product, 'Contributor'),
+  ].entries()) {
+    const name = contributorName(c);
+    if (!name) continue;
+    const role = shopRole(textOf(c, 'ContributorRole'));
+    const seq = Number(textOf(c, 'SequenceNumber') ?? i + 1);
+    if (!credits.some((x) => x.name === name && x.role === role)) {
+      credits.push({ name: name.slice(0, 200), role, seq: Number.isFinite(seq) ? seq : i + 1 });
+    }
+  }
+  if (credits.length > 0) {
+    out.contributors = credits
+      .sort((a, b) => a.seq - b.seq)
+      .slice(0, 50)
+      .map(({ name, role }) => ({ name, role }));
+  }
+
+  const format = shopFormat(textOf(detail, 'ProductForm') ?? textOf(product, 'ProductForm'));
+  if (format) out.format = format;
+  const edition = textOf(detail, 'EditionStatement') ?? textOf(product, 'EditionStatement');
+  const editionNumber = Number(textOf(detail, 'EditionNumber') ?? textOf(product, 'EditionNumber'));
+  if (edition) out.editionStatement = edition.slice(0, 200);
+  else if (Number.isInteger(editionNumber) && editionNumber > 1) {
+    const suffix = editionNumber % 10 === 2 && editionNumber % 100 !== 12 ? 'nd' : 'th';
+    const ordinal =
+      editionNumber % 10 === 3 && editionNumber % 100 !== 13
+        ? 'rd'
+        : editionNumber % 10 === 1 && editionNumber % 100 !== 11
+          ? 'st'
+          : suffix;
+    out.editionStatement = `${editionNumber}${ordinal} edition`;
+  }
+
+  const languages = [...kids(detail, 'Language'), ...kids(product, 'Language')];
+  const language =
+    languages.find((l) => (textOf(l, 'LanguageRole') ?? '01') === '01') ?? languages[0];
+  const name = languageName(
+    textOf(language, 'LanguageCode') ??
+      textOf(product, 'LanguageOfText') ??
+      defaultLanguage ??
+      undefined,
+  );
+  if (name) out.language = name;
+
+  const extents = [...kids(detail, 'Extent'), ...kids(product, 'Extent')].filter(
+    (e) => (textOf(e, 'ExtentUnit') ?? '03') === '03',
+  );
+  const extent =
+    extents.find((e) => textOf(e, 'ExtentType') === '00') ??
+    extents.find((e) => textOf(e, 'ExtentType') === '11') ??
+    extents.find((e) => textOf(e, 'ExtentType') === '07');
+  const pages = Number(textOf(extent, 'ExtentValue') ?? textOf(product, 'NumberOfPages'));
+  if (Number.isInteger(pages) && pages >= 1 && pages <= 100_000) out.pageCount = pages;
+
+  const dates = kids(publishing, 'PublishingDate');
+  const published = onixDate(
+    textOf(
+      dates.find((d) => textOf(d, 'PublishingDateRole') === '01'),
+      'Date',
+    ) ?? textOf(product, 'PublicationDate'),
+  );
+  if (published.date) out.publicationDate = published.date;
+  if (published.year) out.publishedYear = published.year;
+
+  const publishers = [...kids(publishing, 'Publisher'), ...kids(product, 'Publisher')];
+  const publisher =
+    publishers.find((p) => (textOf(p, 'PublishingRole') ?? '01') === '01') ?? publishers[0];
+  const publisherName = textOf(publisher, 'PublisherName');
+  if (publisherName) out.publisher = publisherName.slice(0, 200);
+  const imprint = textOf(
+    kids(publishing, 'Imprint')[0] ?? kids(product, 'Imprint')[0],
+    'ImprintName',
+  );
+  if (imprint) out.imprint = imprint.slice(0, 200);
+
+  const series = seriesOf(product, detail);
+  if (series) out.series = { name: series.name.slice(0, 200), number: series.number };
+  const description = descriptionOf(product, collateral);
+  if (description) out.description = description;
+  const cover = coverOf(product, collateral);
+  if (cover) out.imageUrl = cover;
+
+  for (const supply of supplies) {
+    for (const price of kids(supply, 'Price')) {
+      const amount = Number(textOf(price, 'PriceAmount')?.replace(/,/g, ''));
+      if (!Number.isFinite(amount) || amount <= 0) continue;
+      out.prices.push({
+        amount,
+        currency: (textOf(price, 'CurrencyCode') ?? defaultCurrency)?.toUpperCase() ?? null,
+        type: textOf(price, 'PriceType') ?? textOf(price, 'PriceTypeCode') ?? null,
+      });
+    }
+    const onHand = Number(textOf(kid(supply, 'Stock'), 'OnHand'));
+    if (Number.isInteger(onHand) && onHand >= 0) out.onHand = (out.onHand ?? 0) + onHand;
+  }
+  if (out.onHand !== undefined) out.onHand = Math.min(out.onHand, 1_000_000);
+  return out;
+}
