@@ -255,6 +255,8 @@ export const importSummarySchema = z.object({
   groups: z.array(importErrorGroupSchema).default([]),
   /** What was recognised about the whole file (encoding, separator, renamed columns). */
   notices: z.array(z.string()).default([]),
+  /** What the file is: the shop's CSV, or an ONIX feed (whose records change only what they carry). */
+  kind: z.enum(['csv', 'onix']).default('csv'),
   /** Once the import has started: rows written so far of those to write, and what they did. */
   progress: z
     .object({

@@ -260,6 +260,8 @@ export const adminImportApi = {
   /** Server-sent events: rows checked while checking, then the import's summary after every batch (ADR 021). */
   events: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/events`,
   errorReport: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/errors.csv`,
+  /** How ONIX feeds are priced and filed: currency rates, subject codes to categories. */
+  onixRules: '/api/admin/imports/onix-rules',
   /** Prefix of the admin book queries, refreshed after an import. */
   adminBooks: '/api/admin/books',
 } as const;

@@ -8,7 +8,7 @@ export default function AdminBulkUploadPage() {
   return (
     <AdminPage
       title="Bulk upload"
-      description="Add or update many books at once from a CSV file, or export the catalogue."
+      description="Add or update many books at once from a CSV file or an ONIX feed, or export the catalogue."
       actions={
         <>
           <a

@@ -82,6 +82,7 @@ export function checkSummary(check: ImportCheck): ImportSummary {
     errorCount: 0,
     groups: [],
     notices: check.notices,
+    kind: 'csv',
     progress: null,
     jobError: check.error,
     result: null,

@@ -134,6 +134,7 @@ export function toSummary(entry: StoredImport, job?: ImportJobRow): ImportSummar
     errorCount: errors.length,
     groups: groupErrors(errors),
     notices: entry.notices ?? [],
+    kind: entry.kind ?? 'csv',
     progress: job
       ? {
           done: job.position,
@@ -257,6 +258,7 @@ export async function checkImport(
     catalogueErrors: plan.errors,
     counts: countsOf({ rowCount, rows, fileErrors }, plan),
     notices,
+    kind: file.onix ? 'onix' : 'csv',
     steps: null,
     result: null,
   };

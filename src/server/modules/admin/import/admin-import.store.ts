@@ -40,6 +40,8 @@ export interface StoredImport {
   counts: ImportCounts;
   /** What was recognised about the whole file (encoding, separator, renamed columns). */
   notices?: string[];
+  /** An ONIX feed rather than the shop's CSV. */
+  kind?: 'csv' | 'onix';
   /** The rows to write, in order, once the import has started; its job's position indexes them. */
   steps?: WriteStep[] | null;
   result: ImportResult | null;

@@ -20,6 +20,7 @@ import { ImportErrorsTable } from './import-errors-table.tsx';
 import { ImportModeChoice } from './import-mode-choice.tsx';
 import { CheckProgressBar, ImportProgressBar } from './import-progress-bar.tsx';
 import { ImportResultPanel } from './import-result-panel.tsx';
+import { OnixRulesPanel } from './onix-rules-panel.tsx';
 
 function ErrorReportLink({ id }: { id: string }) {
   return (
@@ -89,6 +90,7 @@ function UploadStep({ state }: { state: BulkUpload }) {
         </Alert>
       ) : null}
       <FormatNotes />
+      <OnixRulesPanel />
     </section>
   );
 }
@@ -142,7 +144,11 @@ function PreviewStep({ state, summary }: { state: BulkUpload; summary: ImportSum
         open={confirming}
         onOpenChange={setConfirming}
         title="Overwrite existing books?"
-        description={`${plural(overwrites, 'row matches a book', 'rows match books')} already in the catalogue by ISBN, id, or title and author. Their details, prices and stock will be replaced by the file's.`}
+        description={
+          summary.kind === 'onix'
+            ? `${plural(overwrites, 'record matches a book', 'records match books')} already in the catalogue by ISBN. The fields each record carries will replace theirs; the rest stay as they are.`
+            : `${plural(overwrites, 'row matches a book', 'rows match books')} already in the catalogue by ISBN, id, or title and author. Their details, prices and stock will be replaced by the file's.`
+        }
         confirmLabel="Import and overwrite"
         onConfirm={runImport}
       />
@@ -274,6 +280,12 @@ function FormatNotes() {
         </li>
         <li>
           Prices in rupees (399 or 399.50); leave lowStockThreshold empty for the shop’s default.
+        </li>
+        <li>
+          An ONIX for Books feed (XML, as publishers and distributors send it) is read record by
+          record: a record whose ISBN is in the catalogue updates only the fields it carries, a
+          deletion (NotificationType 05) hides the edition, and other records add new books. How
+          foreign prices and subject codes are read is set under “ONIX rules” below.
         </li>
       </ul>
     </div>

@@ -39,7 +39,7 @@ export function CsvFileDrop({ onFile, disabled = false }: CsvFileDropProps) {
       )}
     >
       <FileUp aria-hidden="true" className="size-10 text-muted-foreground" />
-      <p className="font-medium">Drop a CSV file here</p>
+      <p className="font-medium">Drop a CSV file or an ONIX feed here</p>
       <p className="text-sm text-muted-foreground">or</p>
       <label
         htmlFor={id}
@@ -54,7 +54,7 @@ export function CsvFileDrop({ onFile, disabled = false }: CsvFileDropProps) {
           ref={input}
           id={id}
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.xml,.onx,application/xml,text/xml"
           className="sr-only"
           disabled={disabled}
           onChange={(event) => {
@@ -65,7 +65,9 @@ export function CsvFileDrop({ onFile, disabled = false }: CsvFileDropProps) {
           }}
         />
       </label>
-      <p className="text-xs text-muted-foreground">CSV (UTF-8), up to {maxMb} MB</p>
+      <p className="text-xs text-muted-foreground">
+        CSV (UTF-8) or ONIX for Books XML (2.1, 3.0, 3.1), up to {maxMb} MB
+      </p>
     </div>
   );
 }

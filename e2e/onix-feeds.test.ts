@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndConfirm } from './accounts.ts';
+import { expectAccessible } from './page-checks.ts';
+import { launchBrowser, newContext, startShop, type RunningShop } from './harness.ts';
+
+// ONIX feeds as a bookseller imports them (issue #33): each shared real feed through the bulk
+// upload screen, its books, people and series on the storefront; the same feed again changes
+// nothing; a deletion (05) withdraws its edition.
+const adminEmail = 'onix@pustak.test';
+const onixDir = path.resolve(import.meta.dirname, '../../shared/data/onix');
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop({ ADMIN_EMAILS: adminEmail });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function adminContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ bypassCSP: true });
+  context.setDefaultTimeout(90_000);
+  await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.79.0.3' });
+  await signUpAndConfirm(context, shop, {
+    name: 'Feed Keeper',
+    email: adminEmail,
+    password: 'reading-is-fun',
+  });
+  return context;
+}
+
+/** Uploads a feed on the bulk upload screen and imports it; the result panel's figures. */
+async function importFeed(page: Page, name: string, buffer: Buffer) {
+  await page.goto(`${shop.url}/admin/bulk-upload`);
+  await page.getByLabel('Choose a file').setInputFiles({ name, mimeType: 'text/xml', buffer });
+  await page.getByRole('heading', { name }).waitFor();
+  const button = page.getByRole('button', { name: /^Import [\d,]+ rows?$/ });
+  await button.click();
+  const overwrite = page.getByRole('button', { name: 'Import and overwrite' });
+  const imported = page.getByRole('heading', { name: `Imported ${name}` });
+  await Promise.race([overwrite.waitFor().then(() => overwrite.click()), imported.waitFor()]);
+  await imported.waitFor();
+  const figure = async (label: string) =>
+    Number(
+      (
+        (await page
+          .getByRole('status')
+          .getByText(label, { exact: true })
+          .locator('..')
+          .textContent()) ?? ''
+      )
+        .replace(label, '')
+        .replace(/[^\d]/g, ''),
+    );
+  return { added: await figure('Added'), updated: await figure('Updated') };
+}
+
+describe('ONIX feeds', () => {
+  it('imports every shared feed, shows its books, people and series, and withdraws on 05', async () => {
+    const context = await adminContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+
+    // The feeds price in dollars, pounds and Australian dollars (one names none): rates first.
+    await page.goto(`${shop.url}/admin/bulk-upload`);
+    await page.getByText('ONIX rules: foreign prices and subject codes').click();
+    for (const [i, [currency, rupees]] of [
+      ['USD', '84'],
+      ['GBP', '107'],
+      ['AUD', '55'],
+    ].entries()) {
+      await page.getByRole('button', { name: 'Add a currency' }).click();
+      await page.locator(`#onix-rate-currency-${i}`).fill(currency!);
+      await page.locator(`#onix-rate-rupees-${i}`).fill(rupees!);
+    }
+    await page.getByLabel('Prices that name no currency are in').fill('AUD');
+    await page.getByRole('button', { name: 'Save ONIX rules' }).click();
+    await page.getByText('Saved. They apply to the next feed you upload.').waitFor();
+    await expectAccessible(page);
+
+    const feeds = {
+      'bookwise-2008-onix21.xml': 346,
+      'ivp-2010-onix21-short.xml': 1,
+      'jonix-onix3-single.xml': 1,
+    };
+    for (const [name, products] of Object.entries(feeds)) {
+      const result = await importFeed(page, name, readFileSync(path.join(onixDir, name)));
+      expect(result, name).toEqual({ added: products, updated: 0 });
+    }
+    // 3.1 short tags: the same product as the 3.0 sample, so it updates it.
+    const short = await importFeed(
+      page,
+      'jonix-onix31-single-short.xml',
+      readFileSync(path.join(onixDir, 'jonix-onix31-single-short.xml')),
+    );
+    expect(short).toEqual({ added: 0, updated: 1 });
+
+    const shopper = await newContext(browser);
+    const store = await shopper.newPage();
+    store.on('pageerror', (err) => errors.push(err.message));
+    // A distributor's book, found by search.
+    await store.goto(`${shop.url}/books?search=${encodeURIComponent('Pocketful Of Nudes')}`);
+    await store
+      .getByRole('link', { name: /Pocketful Of Nudes/ })
+      .first()
+      .click();
+    await store.getByRole('heading', { name: /Pocketful Of Nudes/, level: 1 }).waitFor();
+    // The 3.x product: its translator and series, as links, and the series page in order.
+    await store.goto(`${shop.url}/books?search=Roseanna`);
+    await store
+      .getByRole('link', { name: /Roseanna/ })
+      .first()
+      .click();
+    await store.getByRole('heading', { name: 'Roseanna', level: 1 }).waitFor();
+    await store.getByRole('link', { name: 'Lois Roth' }).waitFor();
+    const url = store.url();
+    await store
+      .getByRole('link', { name: /Martin Beck series/ })
+      .first()
+      .click();
+    await store.waitForURL('**/series/**');
+    await store.getByRole('heading', { name: /Martin Beck series/, level: 1 }).waitFor();
+    await store
+      .getByRole('link', { name: /Roseanna/ })
+      .first()
+      .waitFor();
+    await store.goto(url);
+    await store.getByRole('link', { name: 'Lois Roth' }).click();
+    await store.getByRole('heading', { name: 'Lois Roth', level: 1 }).waitFor();
+    await store
+      .getByText(/Translated by/)
+      .first()
+      .waitFor();
+
+    // The same feed again changes nothing: no book added, the page as it was.
+    const before = await (await fetch(`${shop.url}/api/books?search=Roseanna&exact=1`)).json();
+    const again = await importFeed(
+      page,
+      'jonix-onix31-single-short.xml',
+      readFileSync(path.join(onixDir, 'jonix-onix31-single-short.xml')),
+    );
+    expect(again).toEqual({ added: 0, updated: 1 });
+    const after = await (await fetch(`${shop.url}/api/books?search=Roseanna&exact=1`)).json();
+    expect(after.items).toEqual(before.items);
+
+    // A deletion withdraws the edition: gone from the shop.
+    const deletion = readFileSync(path.join(onixDir, 'jonix-onix3-single.xml'), 'utf8').replace(
+      '<NotificationType>03</NotificationType>',
+      '<NotificationType>05</NotificationType>',
+    );
+    const withdrawn = await importFeed(page, 'withdrawal.xml', Buffer.from(deletion));
+    expect(withdrawn).toEqual({ added: 0, updated: 1 });
+    const gone = await store.goto(url);
+    expect(gone?.status()).toBe(404);
+    expect(errors).toEqual([]);
+    await shopper.close();
+    await context.close();
+  }, 300_000);
+});
