@@ -252,6 +252,8 @@ export const adminSettingsApi = {
 export const adminImportApi = {
   template: '/api/admin/books/template.csv',
   export: '/api/admin/books/export.csv',
+  /** The catalogue as ONIX for Books 3.0, for marketplaces and libraries. */
+  exportOnix: '/api/admin/books/export.xml',
   /** Answers once the file is read; its rows are checked in the background (see `events`). */
   preview: (encoding?: string) =>
     `/api/admin/imports/preview?respond=async${encoding ? `&encoding=${encodeURIComponent(encoding)}` : ''}`,

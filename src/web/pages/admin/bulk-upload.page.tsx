@@ -27,6 +27,14 @@ export default function AdminBulkUploadPage() {
             <Download aria-hidden="true" />
             Export catalogue (CSV)
           </a>
+          <a
+            href={adminImportApi.exportOnix}
+            className={buttonVariants({ variant: 'outline' })}
+            download
+          >
+            <Download aria-hidden="true" />
+            Export catalogue (ONIX)
+          </a>
         </>
       }
     >

@@ -35,6 +35,8 @@ import {
 } from './admin-import.service.ts';
 import { createImportStore, type ImportStore } from './admin-import.store.ts';
 import { onixRulesRoutes } from './onix/onix-rules.routes.ts';
+import { exportBooksOnix } from './onix/onix-export.ts';
+import { getShopSettings } from '../../site-config/site-config.public.ts';
 import {
   createImportWorker,
   type ImportWorker,
@@ -83,7 +85,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
   };
   const sources: ImportEventSources = { ctx, checks, worker, current };
 
-  bookCsvRoutes(app);
+  bookCsvRoutes(app, publicUrl);
   await app.register(onixRulesRoutes);
   importPreviewRoute(app, sources, { ...csvReadBudget, ...readBudget });
   importRoutes(app, sources);
@@ -122,7 +124,7 @@ function startImportWorker(
 }
 
 /** The template and the export: CSVs in the import's columns. */
-function bookCsvRoutes(app: ImportApp) {
+function bookCsvRoutes(app: ImportApp, publicUrl: string) {
   app.get(
     '/books/template.csv',
     {
@@ -154,6 +156,26 @@ function bookCsvRoutes(app: ImportApp) {
       );
       // The schema documents the text; a stream is sent as it is, never serialised.
       return reply.send(csv as unknown as string);
+    },
+  );
+
+  app.get(
+    '/books/export.xml',
+    {
+      schema: {
+        tags,
+        produces: ['application/xml'],
+        response: { 200: z.string().describe('Every book as an ONIX for Books 3.0 message') },
+      },
+    },
+    async (_request, reply) => {
+      const storeName = (await getShopSettings(app.db)).storeName;
+      reply.headers({
+        'content-type': 'application/xml; charset=utf-8',
+        'content-disposition': `attachment; filename="pustak-onix-${today()}.xml"`,
+        'cache-control': 'no-store',
+      });
+      return reply.send(exportBooksOnix(app.db, storeName, publicUrl) as unknown as string);
     },
   );
 }

@@ -13,7 +13,8 @@ export interface OnixNode {
   c?: OnixNode[];
 }
 
-export type OnixSubjectScheme = 'BISAC' | 'Thema' | 'BIC';
+/** `Heading`: a sender's own scheme (24) whose heading text may name one of the shop's categories. */
+export type OnixSubjectScheme = 'BISAC' | 'Thema' | 'BIC' | 'Heading';
 
 export interface OnixPrice {
   amount: number;
@@ -136,7 +137,16 @@ function contributorName(c: OnixNode): string | undefined {
 }
 
 /** Descriptions are shown as text: markup becomes line breaks, everything else is dropped. */
-export function descriptionText(html: string): string {
+export function descriptionText(html: string, plain = false): string {
+  if (plain)
+    return clip(
+      html
+        .split('\n')
+        .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim(),
+    );
   // In markup, line breaks in the source are spaces; in plain text they are the paragraphs.
   const isMarkup = /<\s*(p|br|li|div)\b/i.test(html);
   const withBreaks = (isMarkup ? html.replace(/\s+/g, ' ') : html)
@@ -151,10 +161,16 @@ export function descriptionText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
   const lines = text.split('\n').map((l) => l.replace(/[ \t]+/g, ' ').trim());
-  const joined = lines
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return clip(
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+  );
+}
+
+/** At most the 5,000 characters a description may have, cut at a word. */
+function clip(joined: string): string {
   if (joined.length <= 5000) return joined;
   const cut = joined.slice(0, 4999);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 4900))}…`;
@@ -275,9 +291,12 @@ function subjectsOf(product: OnixNode, detail: OnixNode | undefined): OnixRecord
   const bic = textOf(product, 'BICMainSubject');
   if (bic) out.push({ scheme: 'BIC', code: bic, main: true });
   for (const s of [...kids(detail, 'Subject'), ...kids(product, 'Subject')]) {
-    const scheme = subjectSchemes[textOf(s, 'SubjectSchemeIdentifier') ?? ''];
+    const id = textOf(s, 'SubjectSchemeIdentifier') ?? '';
+    const scheme = subjectSchemes[id];
     const code = textOf(s, 'SubjectCode');
     if (scheme && code) out.push({ scheme, code, main: has(s, 'MainSubject') });
+    const heading = textOf(s, 'SubjectHeadingText');
+    if (id === '24' && heading) out.push({ scheme: 'Heading', code: heading, main: false });
   }
   // ONIX 2.1's MainSubject composite.
   for (const s of kids(product, 'MainSubject')) {
@@ -289,21 +308,28 @@ function subjectsOf(product: OnixNode, detail: OnixNode | undefined): OnixRecord
 }
 
 function descriptionOf(product: OnixNode, collateral: OnixNode | undefined) {
-  const texts: { type: string; text: string }[] = [];
+  const texts: { type: string; text: string; plain: boolean }[] = [];
+  // Text formats 06 and 07 are plain text; others (or none) may be markup.
+  const plain = (text: OnixNode | undefined, format?: string) =>
+    ['06', '07'].includes(text?.a?.textformat ?? format ?? '');
   for (const tc of kids(collateral, 'TextContent')) {
-    const t = kid(tc, 'Text')?.t;
-    if (t) texts.push({ type: textOf(tc, 'TextType') ?? '', text: t });
+    const text = kid(tc, 'Text');
+    if (text?.t) {
+      texts.push({ type: textOf(tc, 'TextType') ?? '', text: text.t, plain: plain(text) });
+    }
   }
   for (const ot of kids(product, 'OtherText')) {
-    const t = kid(ot, 'Text')?.t;
+    const text = kid(ot, 'Text');
     const code = textOf(ot, 'TextTypeCode') ?? '';
     // ONIX 2.1: 01 main description, 03 long, 02 short; mapped to ONIX 3's 03 and 02.
     const type = code === '01' || code === '03' ? '03' : code === '02' ? '02' : code;
-    if (t) texts.push({ type, text: t });
+    if (text?.t) {
+      texts.push({ type, text: text.t, plain: plain(text, textOf(ot, 'TextFormat')) });
+    }
   }
   const best = texts.find((t) => t.type === '03') ?? texts.find((t) => t.type === '02');
   if (!best) return undefined;
-  const text = descriptionText(best.text);
+  const text = descriptionText(best.text, best.plain);
   return text || undefined;
 }
 

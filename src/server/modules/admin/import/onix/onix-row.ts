@@ -36,10 +36,15 @@ const typeRank = (type: string | null) => {
 export function rupeePrice(
   prices: OnixPrice[],
   rules: Pick<OnixRules, 'rates' | 'defaultCurrency'>,
-): { rupees: number } | { missing: string } {
+): { rupees: number; selling?: number } | { missing: string } {
   const ranked = [...prices].sort((a, b) => typeRank(a.type) - typeRank(b.type));
-  const inr = ranked.find((p) => (p.currency ?? rules.defaultCurrency) === 'INR');
-  if (inr) return { rupees: Math.round(inr.amount * 100) / 100 };
+  const inr = ranked.filter((p) => (p.currency ?? rules.defaultCurrency) === 'INR');
+  if (inr.length > 0) {
+    // The recommended price is the MRP; a lower rupee price beside it is the selling price.
+    const mrp = Math.round(inr[0]!.amount * 100) / 100;
+    const lowest = Math.min(...inr.map((p) => Math.round(p.amount * 100) / 100));
+    return lowest < mrp ? { rupees: mrp, selling: lowest } : { rupees: mrp };
+  }
   for (const p of ranked) {
     const currency = p.currency ?? rules.defaultCurrency;
     const rate = rules.rates.find((r) => r.currency === currency);
@@ -165,14 +170,25 @@ export function onixImportRow(
   carry('imprint', rec.imprint);
   carry('series', rec.series);
   carry('stockQuantity', rec.onHand);
+  // Headings that name the shop's own categories (as its export writes them) are taken as
+  // they are; otherwise the rules file the book by its subject codes.
+  const named = [
+    ...new Set(
+      rec.subjects.flatMap((s) => {
+        const c = s.scheme === 'Heading' ? matchCategory(s.code) : undefined;
+        return c ? [c] : [];
+      }),
+    ),
+  ];
   const category = subjectCategory(rec.subjects, rules, matchCategory);
-  if (category) carry('category', [category]);
+  if (named.length > 0) carry('category', named.slice(0, 20));
+  else if (category) carry('category', [category]);
 
   const price = rupeePrice(rec.prices, rules);
   let unpriced: string | null = null;
   if ('rupees' in price) {
     carry('mrp', price.rupees);
-    carry('sellingPrice', price.rupees);
+    carry('sellingPrice', price.selling ?? price.rupees);
   } else unpriced = price.missing;
 
   const parsed = adminBookSchema.safeParse(input);
