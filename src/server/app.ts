@@ -313,6 +313,7 @@ async function registerModules(
       deps.imageStorage ?? (deps.uploadsDir ? createLocalImageStorage(deps.uploadsDir) : undefined),
     importsDir: path.join(path.resolve(env.DATA_DIR), 'imports'),
     importReadBudget: deps.importReadBudget,
+    feeds: { allowPrivate: env.FEEDS_ALLOW_PRIVATE },
     mailConfigured: transports.mail !== null,
     smsConfigured: transports.sms !== null,
   });

@@ -129,6 +129,8 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     METRICS: booleanFlag(false),
+    /** Let scheduled ONIX feeds be fetched from private and loopback addresses, and over http. */
+    FEEDS_ALLOW_PRIVATE: booleanFlag(false),
     /** The bearer token a Prometheus scraper sends for /metrics. */
     METRICS_TOKEN: z.preprocess(
       unset,

@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -230,4 +231,46 @@ export const importJobs = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} IN ('queued', 'running')`),
   ],
+);
+
+/**
+ * ONIX feeds the shop fetches on a schedule (issue #33, migration 0022). The password is never
+ * answered back; a feed is claimed by one instance at a time through `leased_until`.
+ */
+export const onixFeeds = pgTable(
+  'onix_feeds',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    username: text('username'),
+    password: text('password'),
+    everyHours: integer('every_hours').notNull().default(24),
+    paused: boolean('paused').notNull().default(false),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...createdAt,
+  },
+  (t) => [index('onix_feeds_due_idx').on(t.nextRunAt)],
+);
+
+/** Each fetch of a feed: when, and what its import did. */
+export const onixFeedRuns = pgTable(
+  'onix_feed_runs',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => onixFeeds.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `importing` (its import job writes it), `done` or `failed`. */
+    status: text('status').notNull(),
+    importId: uuid('import_id'),
+    products: integer('products').notNull().default(0),
+    withdrawn: integer('withdrawn').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    message: text('message'),
+  },
+  (t) => [index('onix_feed_runs_feed_idx').on(t.feedId, t.startedAt)],
 );

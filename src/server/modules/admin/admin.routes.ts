@@ -34,6 +34,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   importReadBudget?: Partial<ParseBudget>;
   /** Whether mail goes out through a mail server (SMTP); if not, it is held in the outbox. */
   mailConfigured: boolean;
+  /** Scheduled ONIX feeds: whether they may reach private addresses. */
+  feeds: { allowPrivate: boolean };
   /** Whether text messages go out through an SMS provider; if not, they are held too. */
   smsConfigured: boolean;
 }> = async (
@@ -46,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     importReadBudget,
     mailConfigured,
     smsConfigured,
+    feeds,
   },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -67,7 +70,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminImagesRoutes, { storage: imageStorage });
   await app.register(adminContactMessagesRoutes);
   await app.register(adminAnalyticsRoutes);
-  await app.register(adminImportRoutes, { importsDir, publicUrl, readBudget: importReadBudget });
+  await app.register(adminImportRoutes, {
+    importsDir,
+    publicUrl,
+    readBudget: importReadBudget,
+    feeds,
+  });
   await app.register(adminQueriesRoutes);
   await app.register(adminOutboxRoutes, {
     deliveryConfigured: { mail: mailConfigured, sms: smsConfigured },

@@ -35,6 +35,8 @@ import {
 } from './admin-import.service.ts';
 import { createImportStore, type ImportStore } from './admin-import.store.ts';
 import { onixRulesRoutes } from './onix/onix-rules.routes.ts';
+import { onixFeedRoutes } from './feeds/onix-feeds.routes.ts';
+import type { FeedOptions } from './feeds/onix-feeds.service.ts';
 import { exportBooksOnix } from './onix/onix-export.ts';
 import { getShopSettings } from '../../site-config/site-config.public.ts';
 import {
@@ -69,7 +71,9 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
   importWorker?: WorkerTuning;
   /** What reading one upload may use (tests shorten its time); csvReadBudget by default. */
   readBudget?: Partial<ParseBudget>;
-}> = async (app, { importsDir, publicUrl, importWorker, readBudget }) => {
+  /** Scheduled ONIX feeds: whether they may reach private addresses, how often they are looked at. */
+  feeds?: FeedOptions & { pollMs?: number };
+}> = async (app, { importsDir, publicUrl, importWorker, readBudget, feeds }) => {
   // Registered here, not app-wide: only this plugin takes uploads of this size.
   await app.register(multipart, {
     limits: { fileSize: importLimits.fileBytes, files: 1, fields: 5, parts: 6 },
@@ -87,6 +91,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
 
   bookCsvRoutes(app, publicUrl);
   await app.register(onixRulesRoutes);
+  await app.register(onixFeedRoutes, { ctx, feeds: feeds ?? { allowPrivate: false } });
   importPreviewRoute(app, sources, { ...csvReadBudget, ...readBudget });
   importRoutes(app, sources);
 };

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { importLimits } from '@shared/schemas/admin-import.ts';
+import type { Db } from '../../../../db/client.ts';
+import { FetchRefused, safeFetch } from '../../../../lib/safe-fetch.ts';
+import { HttpError } from '../../../../plugins/errors.ts';
+import {
+  checkImport,
+  readImportFile,
+  startImport,
+  type ImportContext,
+} from '../admin-import.service.ts';
+import {
+  claimDueFeed,
+  insertRun,
+  scheduleNext,
+  updateRun,
+  type OnixFeedRow,
+} from './onix-feeds.repository.ts';
+
+interface Log {
+  error(obj: object, msg: string): void;
+}
+
+export interface FeedOptions {
+  /** Fetch from private and loopback addresses, and over plain http (FEEDS_ALLOW_PRIVATE). */
+  allowPrivate: boolean;
+  /** How long one fetch may take. */
+  fetchTimeoutMs?: number;
+}
+
+/**
+ * Fetches one feed and queues its import as a job (valid records only, by ISBN): the run records
+ * what came and, through its import job, what was written. A fetch or a file that fails is a
+ * failed run with the reason; the next run is scheduled either way.
+ */
+export async function runFeed(
+  ctx: ImportContext,
+  feed: OnixFeedRow,
+  options: FeedOptions,
+  log: Log,
+): Promise<void> {
+  const run = await insertRun(ctx.db, { feedId: feed.id, status: 'fetching' });
+  try {
+    if (feed.createdBy === null) {
+      throw new FetchRefused(
+        'The staff member who registered this feed no longer has an account: register it again.',
+      );
+    }
+    const bytes = await safeFetch(feed.url, {
+      allowPrivate: options.allowPrivate,
+      username: feed.username,
+      password: feed.password,
+      maxBytes: importLimits.fileBytes,
+      timeoutMs: options.fetchTimeoutMs ?? 60_000,
+    });
+    const file = await readImportFile({
+      fileName: `${feed.name}.xml`,
+      stream: Readable.from([bytes]),
+    });
+    const id = randomUUID();
+    const checked = await checkImport(ctx, feed.createdBy, id, file);
+    const withdrawn = checked.rows.filter((r) => r.onix?.withdraw).length;
+    await updateRun(ctx.db, run.id, {
+      importId: id,
+      products: checked.counts.rows,
+      failed: checked.counts.invalid,
+      withdrawn,
+    });
+    await startImport(ctx, feed.createdBy, id, { mode: 'valid-only', duplicates: 'update' });
+    await updateRun(ctx.db, run.id, { status: 'importing' });
+  } catch (err) {
+    const message =
+      err instanceof FetchRefused || err instanceof HttpError
+        ? err.message
+        : 'The feed could not be imported because of an error on the server.';
+    if (!(err instanceof FetchRefused || err instanceof HttpError)) {
+      log.error({ err, feedId: feed.id }, 'an ONIX feed run failed');
+    }
+    await updateRun(ctx.db, run.id, { status: 'failed', message });
+  }
+}
+
+export interface FeedScheduler {
+  start(): void;
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/** Runs due feeds, one at a time per instance; any instance may take a due feed. */
+export function createFeedScheduler(
+  ctx: ImportContext & { db: Db },
+  options: FeedOptions & { pollMs?: number },
+  log: Log,
+): FeedScheduler {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function round() {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const feed = await claimDueFeed(ctx.db, 10);
+        if (!feed) break;
+        await runFeed(ctx, feed, options, log);
+        await scheduleNext(ctx.db, feed.id);
+      }
+    } while (again && !stopped);
+  }
+
+  function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = round()
+      .catch((err: unknown) => log.error({ err }, 'the feed scheduler failed a round'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      stopped = false;
+      timer = setInterval(run, options.pollMs ?? 60_000);
+      timer.unref();
+      run();
+    },
+    wake() {
+      if (!stopped) run();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      while (running) await running;
+    },
+  };
+}
