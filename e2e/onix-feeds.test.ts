@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,25 +16,40 @@ const onixDir = path.resolve(import.meta.dirname, '../../shared/data/onix');
 
 let shop: RunningShop;
 let browser: Browser;
+/** A distributor's feed server, on this machine (the shop is told it may fetch from it). */
+let feedServer: Server;
+let feedUrl = '';
 
 beforeAll(async () => {
-  shop = await startShop({ ADMIN_EMAILS: adminEmail });
+  shop = await startShop({
+    ADMIN_EMAILS: `${adminEmail},feeds@pustak.test`,
+    FEEDS_ALLOW_PRIVATE: 'true',
+  });
   browser = await launchBrowser();
+  feedServer = createServer((req, res) => {
+    if (req.url === '/ivp.xml') {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.end(readFileSync(path.join(onixDir, 'ivp-2010-onix21-short.xml')));
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
+  feedServer?.close();
   await browser?.close();
   await shop?.stop();
 });
 
-async function adminContext(): Promise<BrowserContext> {
+async function adminContext(email = adminEmail): Promise<BrowserContext> {
   const context = await browser.newContext({ bypassCSP: true });
   context.setDefaultTimeout(90_000);
   await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.79.0.3' });
   await signUpAndConfirm(context, shop, {
     name: 'Feed Keeper',
-    email: adminEmail,
+    email,
     password: 'reading-is-fun',
   });
   return context;
@@ -166,4 +183,37 @@ describe('ONIX feeds', () => {
     await shopper.close();
     await context.close();
   }, 300_000);
+
+  it('registers a feed on the feeds page, which fetches it at once and shows what it did', async () => {
+    const context = await adminContext('feeds@pustak.test');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(`${shop.url}/admin/feeds`);
+    await page.getByRole('heading', { name: 'ONIX feeds', level: 1 }).waitFor();
+    await page.getByText('No feeds yet').waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('IVP weekly');
+    await page.getByLabel('Address').fill(`${feedUrl}/ivp.xml`);
+    await page.getByRole('button', { name: 'Add feed' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'IVP weekly' });
+    await card
+      .getByText(/Last run .*1 product: \d new, \d updated, 0 withdrawn, 0 not taken/)
+      .waitFor();
+    // A feed that is not there says so.
+    await page.getByLabel('Name', { exact: true }).fill('Gone');
+    await page.getByLabel('Address').fill(`${feedUrl}/gone.xml`);
+    await page.getByRole('button', { name: 'Add feed' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Gone' })
+      .getByText('The feed answered 404 instead of the file.', { exact: false })
+      .waitFor();
+    await expectAccessible(page);
+    // Deleting asks first.
+    await page.getByRole('button', { name: 'Delete Gone' }).click();
+    await page.getByRole('button', { name: 'Delete feed' }).click();
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Gone' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -68,6 +68,7 @@ export const paths = {
     newBook: pagePath('/admin/books/new'),
     editBook: (id: number | string) => pagePath('/admin/books/:id/edit', { id }),
     bulkUpload: pagePath('/admin/bulk-upload'),
+    feeds: pagePath('/admin/feeds'),
     orders: pagePath('/admin/orders'),
     users: pagePath('/admin/users'),
     analytics: pagePath('/admin/analytics'),

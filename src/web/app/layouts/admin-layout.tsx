@@ -15,6 +15,7 @@ import {
   SlidersHorizontal,
   Store,
   Upload,
+  Rss,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -51,6 +52,7 @@ const adminLinks: AdminLink[] = [
   { label: 'Publishers', to: paths.admin.publishers, end: false, Icon: Building2 },
   { label: 'Images', to: paths.admin.images, end: false, Icon: Images },
   { label: 'Bulk upload', to: paths.admin.bulkUpload, end: false, Icon: Upload },
+  { label: 'ONIX feeds', to: paths.admin.feeds, end: false, Icon: Rss },
   { label: 'Orders', to: paths.admin.orders, end: false, Icon: Package, bar: true },
   { label: 'Pre-orders', to: paths.admin.preorders, end: false, Icon: CalendarClock },
   { label: 'Users', to: paths.admin.users, end: false, Icon: Users },

@@ -1,0 +1,5 @@
+import { FeedsScreen } from '@web/features/admin-feeds/components/feeds-screen.tsx';
+
+export default function AdminFeedsPage() {
+  return <FeedsScreen />;
+}
