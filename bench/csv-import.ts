@@ -1,5 +1,10 @@
-// Book CSV import through the admin API, with the storefront's latency measured while it runs:
-//   npx tsx bench/csv-import.ts [--rows 10000] [--clients 4] [--skip-book-crossing]
+// Book CSV and ONIX imports through the admin API, with the storefront's latency measured while
+// they run:
+//   npx tsx bench/csv-import.ts [--rows 10000] [--clients 4] [--skip-book-crossing] [--onix 8000]
+//     [--only-onix]
+// --onix N also imports an ONIX 2.1 feed of N products made from the shared Bookwise feed's
+// records with distinct ISBNs and titles (new, then the same feed again), and prints what each
+// shared feed's products come to (read, taken, refused with the reason).
 // The shop (the real app, listening on a port, with the built client when dist/client exists)
 // runs on an in-memory PGlite; with DATABASE_URL set, also on a throwaway database on that
 // PostgreSQL server. For a generated file of --rows books and for the Book-Crossing sample
@@ -8,7 +13,7 @@
 // second, and p50/p99 of the home page and a book page fetched by --clients loops before and
 // during the import.
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +24,7 @@ import {
   createImportTestContext,
   csvRow,
   importStatus,
+  isbn13Of,
   toCsv,
   upload,
   type ImportTestContext,
@@ -32,6 +38,55 @@ const arg = (name: string, fallback: number) => {
 const rows = arg('rows', 10_000);
 const clients = arg('clients', 4);
 const withBookCrossing = !process.argv.includes('--skip-book-crossing');
+const onixProducts = arg('onix', 0);
+const onlyOnix = process.argv.includes('--only-onix');
+const onixDir = path.join(root, '../shared/data/onix');
+
+/** N products from the shared Bookwise feed's records, each with its own ISBN and title. */
+function generateOnix(count: number, offset: number): Buffer {
+  const text = readFileSync(path.join(onixDir, 'bookwise-2008-onix21.xml'), 'utf8');
+  const products = text.match(/<Product>[\s\S]*?<\/Product>/g) ?? [];
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<ONIXMessage>\n<Header><FromCompany>Bench</FromCompany></Header>',
+  ];
+  for (let i = 0; i < count; i++) {
+    const isbn = isbn13Of(offset + i);
+    out.push(
+      products[i % products.length]!.replace(
+        /<ProductIdentifier>[\s\S]*?<\/ProductIdentifier>\s*/g,
+        '',
+      )
+        .replace(
+          /<RecordReference>[^<]*<\/RecordReference>/,
+          `<RecordReference>${isbn}</RecordReference>\n <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${isbn}</IDValue></ProductIdentifier>`,
+        )
+        .replace(
+          /<TitleText>([^<]*)<\/TitleText>/,
+          (_, t: string) => `<TitleText>${t} ${offset + i}</TitleText>`,
+        ),
+    );
+  }
+  out.push('</ONIXMessage>\n');
+  return Buffer.from(out.join('\n'));
+}
+
+/** What each shared feed's products come to with the bench's rules. */
+async function sharedFeeds(ctx: ImportTestContext) {
+  for (const name of readdirSync(onixDir)
+    .filter((f) => f.endsWith('.xml'))
+    .sort()) {
+    const res = await upload(ctx, readFileSync(path.join(onixDir, name)), name);
+    if (res.statusCode !== 200) {
+      console.log(`  ${name}: refused: ${res.body}`);
+      continue;
+    }
+    const summary = res.json() as ImportSummary;
+    const reasons = summary.groups.map((g) => `${g.count} ${g.title}`).join('; ');
+    console.log(
+      `  ${name}: ${summary.counts.rows} products read, ${summary.counts.valid} taken (${summary.counts.toCreate} new, ${summary.counts.toUpdate} updates), ${summary.counts.invalid} refused${reasons ? `: ${reasons}` : ''}`,
+    );
+  }
+}
 
 function generateCsv(count: number, offset: number): string {
   return toCsv(
@@ -106,10 +161,10 @@ async function measure(
   bookId: number,
   label: string,
   file: string | Buffer,
-  options: { encoding?: string; mode: string },
+  options: { encoding?: string; mode: string; name?: string },
 ) {
   let started = performance.now();
-  const res = await upload(ctx, file, 'books.csv', ctx.owner, options.encoding);
+  const res = await upload(ctx, file, options.name ?? 'books.csv', ctx.owner, options.encoding);
   if (res.statusCode !== 200) throw new Error(`preview failed: ${res.body}`);
   const previewMs = performance.now() - started;
   const summary = res.json() as ImportSummary;
@@ -161,6 +216,38 @@ async function run(database: string) {
     const bookId = list.json().items[0].id as number;
     const base = await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
 
+    if (onixProducts > 0) {
+      await ctx.t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/imports/onix-rules',
+        headers: { cookie: ctx.owner },
+        payload: {
+          rates: [
+            { currency: 'AUD', rupees: 55 },
+            { currency: 'USD', rupees: 84 },
+            { currency: 'GBP', rupees: 107 },
+          ],
+          defaultCurrency: 'AUD',
+          fallbackCategory: 'Fiction',
+        },
+      });
+      console.log(`${database}, the shared ONIX feeds (rates for AUD, USD, GBP; AUD when none):`);
+      await sharedFeeds(ctx);
+      for (const label of ['ONIX, new products', 'ONIX, same feed again']) {
+        await measure(
+          ctx,
+          base,
+          bookId,
+          `${database}, ${label}`,
+          generateOnix(onixProducts, 3_000_000),
+          {
+            mode: 'valid-only',
+            name: 'feed.xml',
+          },
+        );
+      }
+    }
+    if (onlyOnix) return;
     await measure(ctx, base, bookId, `${database}, new books`, generateCsv(rows, 1_000_000), {
       mode: 'all-or-nothing',
     });
