@@ -218,7 +218,7 @@ describe('bulk upload', () => {
     await page.goto(`${shop.url}/admin/bulk-upload`);
     await page.getByRole('heading', { name: 'Bulk upload', level: 1 }).waitFor();
     // With no upload in the address there is nothing to load: no spinner under the drop zone.
-    await page.getByText('Drop a CSV file here').waitFor();
+    await page.getByText('Drop a CSV file or an ONIX feed here').waitFor();
     expect(await page.getByText('Loading…').count()).toBe(0);
     // Every text the bar's label shows, recorded as the page changes it.
     await page.evaluate(() => {

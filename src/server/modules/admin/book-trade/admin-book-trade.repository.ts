@@ -234,3 +234,107 @@ export async function writeEditionFields(db: Tx, bookId: number, f: EditionField
     else await db.execute(sql`SELECT pustak_credit_books(${bookId}, ${bookId})`);
   }
 }
+
+/**
+ * `writeEditionFields` for many books in a few set-based statements (a feed's batch): each
+ * book's fields as the record carries them, one left out keeping what is stored. Credits are
+ * rewritten for the books whose record names contributors, and `author` made from them.
+ */
+export async function writeEditionFieldsMany(
+  db: Tx,
+  items: { bookId: number; fields: EditionFields }[],
+) {
+  if (items.length === 0) return;
+  const rows = items.map(({ bookId, fields: f }) => ({
+    id: bookId,
+    has_format: f.format !== undefined,
+    format: f.format ?? null,
+    has_edition: f.editionStatement !== undefined,
+    edition: f.editionStatement ?? null,
+    has_pages: f.pageCount !== undefined,
+    pages: f.pageCount ?? null,
+    has_date: f.publicationDate !== undefined,
+    date: f.publicationDate ?? null,
+    has_imprint: f.imprint !== undefined,
+    imprint: f.imprint ?? null,
+    has_publisher: f.publisher !== undefined,
+    publisher: f.publisher ?? null,
+  }));
+  const recordset = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
+    id integer, has_format boolean, format text, has_edition boolean, edition text,
+    has_pages boolean, pages integer, has_date boolean, date date, has_imprint boolean,
+    imprint text, has_publisher boolean, publisher text)`;
+  if (rows.some((r) => r.publisher)) {
+    await db.execute(sql`
+      INSERT INTO publishers (name, slug)
+      SELECT DISTINCT r.publisher, '' FROM ${recordset} WHERE r.publisher IS NOT NULL
+      ON CONFLICT (name_key) DO NOTHING`);
+  }
+  await db.execute(sql`
+    UPDATE books b SET
+      format = CASE WHEN r.has_format THEN r.format ELSE b.format END,
+      edition_statement = CASE WHEN r.has_edition THEN r.edition ELSE b.edition_statement END,
+      page_count = CASE WHEN r.has_pages THEN r.pages ELSE b.page_count END,
+      publication_date = CASE WHEN r.has_date THEN r.date ELSE b.publication_date END,
+      imprint = CASE WHEN r.has_imprint THEN r.imprint ELSE b.imprint END,
+      publisher_id = CASE WHEN NOT r.has_publisher THEN b.publisher_id
+                          WHEN r.publisher IS NULL THEN NULL
+                          ELSE (SELECT p.id FROM publishers p
+                                WHERE p.name_key = pustak_name_key(r.publisher)) END
+    FROM ${recordset}
+    WHERE b.id = r.id AND (r.has_format OR r.has_edition OR r.has_pages OR r.has_date
+                           OR r.has_imprint OR r.has_publisher)`);
+
+  const series = items.filter((i) => i.fields.series !== undefined);
+  if (series.length > 0) {
+    const list = series.map((i) => ({
+      id: i.bookId,
+      name: i.fields.series?.name ?? null,
+      number: i.fields.series?.number ?? null,
+    }));
+    await db.execute(sql`
+      UPDATE works w SET
+        series_id = CASE WHEN r.name IS NULL THEN NULL ELSE pustak_series(r.name) END,
+        series_number = r.number
+      FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS r(id integer, name text, number numeric)
+      JOIN books b ON b.id = r.id
+      WHERE w.id = b.work_id`);
+  }
+
+  const credited = items.filter((i) => i.fields.contributors !== undefined);
+  if (credited.length > 0) {
+    const ids = sql.join(
+      credited.map((i) => sql`${i.bookId}`),
+      sql`, `,
+    );
+    const credits = credited.flatMap((i) =>
+      i.fields.contributors!.map((c, position) => ({
+        book_id: i.bookId,
+        name: c.name,
+        role: c.role,
+        position,
+      })),
+    );
+    await db.execute(sql`DELETE FROM book_contributors WHERE book_id IN (${ids})`);
+    if (credits.length > 0) {
+      await db.execute(sql`
+        INSERT INTO book_contributors (book_id, contributor_id, role, position)
+        SELECT c.book_id, pustak_contributor(c.name), c.role, c.position
+        FROM jsonb_to_recordset(${JSON.stringify(credits)}::jsonb)
+          AS c(book_id integer, name text, role text, position integer)`);
+    }
+    const named = credited.filter((i) => i.fields.contributors!.length > 0);
+    if (named.length > 0) {
+      await authorFromCredits(
+        db,
+        sql.join(
+          named.map((i) => sql`${i.bookId}`),
+          sql`, `,
+        ),
+      );
+    }
+    for (const i of credited.filter((x) => x.fields.contributors!.length === 0)) {
+      await db.execute(sql`SELECT pustak_credit_books(${i.bookId}, ${i.bookId})`);
+    }
+  }
+}

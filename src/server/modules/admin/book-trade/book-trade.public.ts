@@ -1,3 +1,7 @@
 // What other modules may use of the book trade's records: an edition's trade fields as the book
 // form reads and writes them.
-export { findEditionFields, writeEditionFields } from './admin-book-trade.repository.ts';
+export {
+  findEditionFields,
+  writeEditionFields,
+  writeEditionFieldsMany,
+} from './admin-book-trade.repository.ts';

@@ -73,7 +73,7 @@ const excludedSet = sql.raw(
     .map((k) => `${quoted(columns[k].name)} = excluded.${quoted(columns[k].name)}`)
     .join(', '),
 );
-const returning = sql`RETURNING id, title, author, selling_price AS "sellingPricePaise",
+const returning = sql`RETURNING id, isbn13, title, author, selling_price AS "sellingPricePaise",
   stock_quantity AS "stockQuantity", archived_at AS "archivedAt", collection`;
 
 /**
@@ -87,6 +87,7 @@ function recordset(rows: object[], withId: boolean) {
 
 export interface WrittenBook {
   id: number;
+  isbn13: string | null;
   title: string;
   author: string;
   sellingPricePaise: number;

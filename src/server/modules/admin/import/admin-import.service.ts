@@ -27,7 +27,7 @@ import {
   type BookValues,
 } from '../books/admin-books.public.ts';
 import type { AdminBookValues } from '@shared/schemas/admin-books.ts';
-import { writeEditionFields } from '../book-trade/book-trade.public.ts';
+import { writeEditionFields, writeEditionFieldsMany } from '../book-trade/book-trade.public.ts';
 import { readBookCsv, readUploadBytes, type BookCsvLine } from './admin-import.csv.ts';
 import {
   findImportJob,
@@ -381,8 +381,14 @@ export async function writeBatch(
 ) {
   const values = (b: (typeof batch)[number], threshold: number) =>
     toValues(b.values, b.values.lowStockThreshold ?? threshold, b.step.categories);
-  const creates = batch.filter((b) => b.step.target === null && !hasTradeFields(b.values));
-  const tradeCreates = batch.filter((b) => b.step.target === null && hasTradeFields(b.values));
+  // A feed's new books go in together, matched back by ISBN; a CSV row with trade columns alone.
+  const onixCreates = batch.filter((b) => b.step.target === null && b.onix);
+  const creates = batch.filter(
+    (b) => b.step.target === null && !b.onix && !hasTradeFields(b.values),
+  );
+  const tradeCreates = batch.filter(
+    (b) => b.step.target === null && !b.onix && hasTradeFields(b.values),
+  );
   const updates = batch.filter((b) => b.step.target !== null);
 
   const before = await lockBooksForUpdate(
@@ -395,6 +401,16 @@ export async function writeBatch(
     tx,
     creates.map((b) => values(b, defaultThreshold)),
   );
+  const fromFeed = await insertBooks(
+    tx,
+    onixCreates.map((b) => values(b, defaultThreshold)),
+  );
+  const byIsbn = new Map(fromFeed.map((book) => [book.isbn13, book.id]));
+  created.push(...fromFeed);
+  const feedFields = onixCreates.map((b) => ({
+    bookId: byIsbn.get(b.values.isbn!)!,
+    fields: pickEditionFields(b.values),
+  }));
   // A row with trade columns is inserted alone, so its credits and series go to its own book.
   for (const b of tradeCreates) {
     const [book] = await insertBooks(tx, [values(b, defaultThreshold)]);
@@ -414,10 +430,12 @@ export async function writeBatch(
     }),
   );
   for (const b of rewritten) {
-    if (hasTradeFields(b.values)) {
+    if (b.onix) feedFields.push({ bookId: b.step.target!, fields: pickEditionFields(b.values) });
+    else if (hasTradeFields(b.values)) {
       await writeEditionFields(tx, b.step.target!, pickEditionFields(b.values));
     }
   }
+  await writeEditionFieldsMany(tx, feedFields);
   await archiveBooks(
     tx,
     stillThere.filter((b) => b.onix?.withdraw || b.onix?.hide).map((b) => b.step.target!),

@@ -95,7 +95,7 @@ export function OnixRulesPanel() {
       </summary>
       {rules.isLoading ? (
         <p role="status" className="mt-3 text-sm text-muted-foreground">
-          Loading…
+          Loading the ONIX rules…
         </p>
       ) : rules.isError ? (
         <Alert title="The rules could not be loaded">{errorMessage(rules.error)}</Alert>
