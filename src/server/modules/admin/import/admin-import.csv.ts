@@ -29,7 +29,7 @@ import {
 } from '../../../lib/parse-in-worker.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { BookRow } from '../books/admin-books.public.ts';
-import { findBooksForExport, findExportTrade } from './admin-import.repository.ts';
+import { exportPages } from './admin-import.repository.ts';
 import { safeCell } from '../orders/admin-orders.public.ts';
 
 const fileError = (message: string, status = 400, code = 'INVALID_FILE') =>
@@ -318,19 +318,9 @@ export function bookCsvTemplate(category: string): string {
   return `\uFEFF${line([...bookCsvColumns])}\r\n${line(bookCsvColumns.map((c) => example[c]))}\r\n`;
 }
 
-const exportBatch = 500;
-
 async function* exportRows(db: Db) {
-  let after = 0;
-  for (;;) {
-    const batch = await findBooksForExport(db, after, exportBatch);
-    const trade = await findExportTrade(
-      db,
-      batch.map((b) => b.id),
-    );
-    for (const b of batch) yield bookCsvCells(b, trade.get(b.id));
-    if (batch.length < exportBatch) return;
-    after = batch.at(-1)!.id;
+  for await (const { books, trade } of exportPages(db)) {
+    for (const b of books) yield bookCsvCells(b, trade.get(b.id));
   }
 }
 

@@ -181,6 +181,24 @@ export async function findBooksForExport(db: Tx, afterId: number, limit: number)
   return db.select().from(books).where(gt(books.id, afterId)).orderBy(asc(books.id)).limit(limit);
 }
 
+/**
+ * The whole catalogue (archived books too) in id order, a page at a time, each page with its
+ * books' credits, series and publisher: what the CSV and ONIX exports stream.
+ */
+export async function* exportPages(db: Tx, pageSize = 500) {
+  let after = 0;
+  for (;;) {
+    const books = await findBooksForExport(db, after, pageSize);
+    const trade = await findExportTrade(
+      db,
+      books.map((b) => b.id),
+    );
+    yield { books, trade };
+    if (books.length < pageSize) return;
+    after = books.at(-1)!.id;
+  }
+}
+
 /** The credits, series and publisher of a page of exported books, by book id. */
 export async function findExportTrade(db: Tx, ids: number[]) {
   if (ids.length === 0) return new Map();

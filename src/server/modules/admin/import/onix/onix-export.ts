@@ -5,7 +5,11 @@
 import { Readable } from 'node:stream';
 import { bookFormats } from '@shared/book-trade.ts';
 import type { Db } from '../../../../db/client.ts';
-import { findBooksForExport, findExportTrade } from '../admin-import.repository.ts';
+import {
+  exportPages,
+  type findBooksForExport,
+  type findExportTrade,
+} from '../admin-import.repository.ts';
 
 const escapeXml = (s: string) =>
   s
@@ -167,21 +171,11 @@ export function onixProduct(b: ExportBook, t: ExportTrade | undefined, publicUrl
     .join('\n');
 }
 
-const exportBatch = 500;
-
 async function* onixLines(db: Db, storeName: string, publicUrl: string) {
   const sent = new Date().toISOString().replace(/[-:]/g, '').slice(0, 13);
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">\n<Header><Sender>${el('SenderName', storeName)}</Sender>${el('SentDateTime', sent)}<DefaultCurrencyCode>INR</DefaultCurrencyCode></Header>\n`;
-  let after = 0;
-  for (;;) {
-    const batch = await findBooksForExport(db, after, exportBatch);
-    const trade = await findExportTrade(
-      db,
-      batch.map((b) => b.id),
-    );
-    yield `${batch.map((b) => onixProduct(b, trade.get(b.id), publicUrl)).join('\n')}\n`;
-    if (batch.length < exportBatch) break;
-    after = batch.at(-1)!.id;
+  for await (const { books, trade } of exportPages(db)) {
+    yield `${books.map((b) => onixProduct(b, trade.get(b.id), publicUrl)).join('\n')}\n`;
   }
   yield '</ONIXMessage>\n';
 }
