@@ -202,7 +202,15 @@ describe('ONIX feeds', () => {
       '<?xml version="1.0"?><ONIXMessage><Product><a001>x</Product>',
     );
     expect(broken.res.statusCode).toBe(400);
-    expect(broken.res.json().error.message).toMatch(/not well-formed XML.*line 1/);
+    expect(broken.res.json().error.message).toMatch(/not well-formed XML.*\(line 1: /);
+    const cut = await previewFeed(
+      '<?xml version="1.0"?>\n<ONIXMessage>\n<Product><a001>x</a001>\n',
+    );
+    expect(cut.res.json().error.message).toMatch(/\(line 4: unclosed tag: Product\)/);
+    const blank = await previewFeed(' \n', 'blank.xml');
+    expect(blank.res.json().error.message).toBe(
+      'The file is empty: an ONIX feed is XML that starts with <ONIXMessage>.',
+    );
     const empty = await previewFeed('<?xml version="1.0"?><ONIXMessage><Header/></ONIXMessage>');
     expect(empty.res.json().error.message).toBe(
       'The ONIX message has no products (no <Product> records).',

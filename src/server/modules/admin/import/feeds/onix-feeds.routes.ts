@@ -23,7 +23,12 @@ import {
 import { createFeedScheduler, type FeedOptions } from './onix-feeds.service.ts';
 
 const tags = ['admin: ONIX feeds'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({
+  id: z.coerce
+    .number({ error: 'A feed id is a whole number' })
+    .int('A feed id is a whole number')
+    .positive('A feed id is a whole number'),
+});
 const feedNotFound = () => notFound('This feed does not exist (it may have been deleted).');
 
 /** A feed as staff see it: never its password. */

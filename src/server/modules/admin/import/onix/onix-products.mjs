@@ -182,10 +182,10 @@ export default async function readOnixProducts({ bytes }, emit) {
   if (!fatal) parser.close();
   if (batch.length > 0) emit(batch);
   if (fatal) {
-    const where = `line ${parser.line}`;
-    throw Object.assign(new Error(`${where}: ${fatal.message.replace(/^[^:]*:\d+:\d+: /, '')}`), {
-      code: 'ONIX_XML',
-    });
+    // saxes says `line:column: what`; staff are told the line and what is wrong there.
+    const m = /^(?:[^:]*:)?(\d+):\d+: (.*)$/s.exec(fatal.message);
+    const detail = m ? `line ${m[1]}: ${m[2].replace(/\.$/, '')}` : fatal.message;
+    throw Object.assign(new Error(detail), { code: 'ONIX_XML' });
   }
   return { root, release, encoding, products, unknownEntities, doctype, header };
 }

@@ -26,6 +26,7 @@ export const onixMessages = {
   notOnix: (root: string) =>
     `This XML file is not an ONIX for Books message: it starts with <${root}>, not <ONIXMessage>. Upload the feed as your distributor sent it.`,
   noProducts: 'The ONIX message has no products (no <Product> records).',
+  empty: 'The file is empty: an ONIX feed is XML that starts with <ONIXMessage>.',
   tooManyProducts: `The ONIX message has more than ${importLimits.rows.toLocaleString('en-IN')} products. Split it into smaller files.`,
   notXml: (detail: string) =>
     `The file is not well-formed XML, so it was not read and nothing was changed (${detail}). Ask the sender for a new copy of the feed.`,
@@ -60,6 +61,9 @@ export async function readOnixFile(
   bytes: Buffer,
   budget: ParseBudget = onixReadBudget,
 ): Promise<OnixFile> {
+  if (bytes.every((b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09)) {
+    throw fileError(onixMessages.empty);
+  }
   const trees = parseInWorker<{ record: number; tree: OnixNode }, OnixSummary>(
     task,
     { bytes },
