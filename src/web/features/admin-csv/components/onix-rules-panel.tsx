@@ -115,7 +115,6 @@ export function OnixRulesPanel() {
                     id={`onix-rate-currency-${i}`}
                     value={rate.currency}
                     maxLength={3}
-                    placeholder="USD"
                     autoCapitalize="characters"
                     onChange={(e) =>
                       setRates(
@@ -129,7 +128,6 @@ export function OnixRulesPanel() {
                     id={`onix-rate-rupees-${i}`}
                     value={rate.rupees}
                     inputMode="decimal"
-                    placeholder="84"
                     onChange={(e) =>
                       setRates(
                         rates.map((r, j) => (j === i ? { ...r, rupees: e.target.value } : r)),
@@ -163,13 +161,12 @@ export function OnixRulesPanel() {
             <FormField
               id="onix-default-currency"
               label="Prices that name no currency are in"
-              hint="Used when the feed’s header names none either; leave empty to take no such price."
+              hint="Three letters, such as AUD; used when the feed’s header names none either. Leave it empty to take no such price."
             >
               <Input
                 id="onix-default-currency"
                 value={defaultCurrency}
                 maxLength={3}
-                placeholder="AUD"
                 onChange={(e) => setDefaultCurrency(e.target.value)}
               />
             </FormField>
