@@ -16,7 +16,7 @@ import {
   releaseImportJob,
   type ImportJobRow,
 } from './admin-import-jobs.repository.ts';
-import { importBatchSize, writeBatch } from './admin-import.service.ts';
+import { importBatchSize, writeBatch } from './admin-import.write.ts';
 import type { ImportStore, StoredImport } from './admin-import.store.ts';
 
 interface Log {

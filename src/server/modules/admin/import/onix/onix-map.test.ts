@@ -2,14 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultOnixRules } from '@shared/schemas/onix-rules.ts';
-import {
-  descriptionText,
-  languageName,
-  onixDate,
-  readOnixProduct,
-  shopFormat,
-  type OnixNode,
-} from './onix-map.ts';
+import { readOnixProduct, type OnixNode } from './onix-map.ts';
+import { descriptionText, languageName, onixDate, shopFormat } from './onix-values.ts';
 import readOnixProducts, { sniffEncoding } from './onix-products.mjs';
 import { onixImportRow, rupeePrice, subjectCategory } from './onix-row.ts';
 

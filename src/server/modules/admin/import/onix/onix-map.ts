@@ -1,111 +1,20 @@
 // What an ONIX for Books product says, read from the tree the parse worker sends
 // (onix-products.mjs): releases 2.1 and 3.0/3.1 alike, since the worker has already given every
 // element its reference name. Only what the record carries is set; the import changes only that.
-import sanitizeHtml from 'sanitize-html';
-import { bookFormats, contributorRoles } from '@shared/book-trade.ts';
+import { contributorRoles } from '@shared/book-trade.ts';
 import { toIsbn13 } from '@shared/isbn.ts';
+import { descriptionText, languageName, onixDate, shopFormat } from './onix-values.ts';
+import {
+  has,
+  kid,
+  kids,
+  textOf,
+  type OnixNode,
+  type OnixRecord,
+  type OnixSubjectScheme,
+} from './onix-tree.ts';
 
-/** An element as the parse worker sends it: its reference name, text, attributes, children. */
-export interface OnixNode {
-  n: string;
-  t?: string;
-  a?: Record<string, string>;
-  c?: OnixNode[];
-}
-
-/** `Heading`: a sender's own scheme (24) whose heading text may name one of the shop's categories. */
-export type OnixSubjectScheme = 'BISAC' | 'Thema' | 'BIC' | 'Heading';
-
-export interface OnixPrice {
-  amount: number;
-  /** ISO 4217, upper case; null when neither the price nor the message names one. */
-  currency: string | null;
-  /** ONIX PriceType (list 58): 01 RRP excluding tax, 02 RRP including tax, … */
-  type: string | null;
-}
-
-/** Whether the sender says the edition can be sold. */
-export type OnixStatus = 'forthcoming' | 'active' | 'unavailable';
-
-export interface OnixRecord {
-  /** The product's place in the message, from 1. */
-  record: number;
-  /** The sender's own reference for it (RecordReference). */
-  reference: string | null;
-  /** NotificationType: 03 complete, 04 update, 05 delete (01/02 early notices read as 03). */
-  notification: string;
-  isbn: string | null;
-  /** An identifier that looked like an ISBN but is not a valid one. */
-  badIsbn: string | null;
-  title?: string;
-  contributors?: { name: string; role: string }[];
-  format?: string;
-  editionStatement?: string;
-  language?: string;
-  pageCount?: number;
-  publicationDate?: string;
-  publishedYear?: number;
-  publisher?: string;
-  imprint?: string;
-  series?: { name: string; number: number | null };
-  description?: string;
-  imageUrl?: string;
-  subjects: { scheme: OnixSubjectScheme; code: string; main: boolean }[];
-  prices: OnixPrice[];
-  onHand?: number;
-  status: OnixStatus | null;
-}
-
-const kids = (node: OnixNode | undefined, name: string) =>
-  (node?.c ?? []).filter((c) => c.n === name);
-const kid = (node: OnixNode | undefined, name: string) => node?.c?.find((c) => c.n === name);
-const textOf = (node: OnixNode | undefined, name?: string) => {
-  const el = name ? kid(node, name) : node;
-  const t = el?.t?.replace(/\s+/g, ' ').trim();
-  return t ? t : undefined;
-};
-const has = (node: OnixNode | undefined, name: string) => kid(node, name) !== undefined;
-
-/** A date as ONIX writes it (YYYYMMDD, YYYY-MM-DD, YYYYMM, YYYY), as the parts it names. */
-export function onixDate(value: string | undefined): { date?: string; year?: number } {
-  const v = value?.replace(/[^0-9]/g, '') ?? '';
-  const year = Number(v.slice(0, 4));
-  if (v.length < 4 || !Number.isInteger(year) || year < 1000) return {};
-  if (v.length >= 8) {
-    const date = `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
-    const parsed = new Date(`${date}T00:00:00Z`);
-    if (!Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date)) {
-      return { date, year };
-    }
-  }
-  return { year };
-}
-
-const languageNames = new Intl.DisplayNames('en', { type: 'language' });
-
-/** A language code (ISO 639-2, as ONIX sends it) as the shop names languages: "English". */
-export function languageName(code: string | undefined): string | undefined {
-  const c = code?.trim().toLowerCase();
-  if (!c || !/^[a-z]{2,3}$/.test(c) || c === 'und' || c === 'zxx') return undefined;
-  try {
-    const name = languageNames.of(c);
-    return name && name !== c ? name : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** An ONIX ProductForm as one of the shop's formats: its own, else the nearest general one. */
-export function shopFormat(code: string | undefined): string | undefined {
-  const c = code?.trim().toUpperCase();
-  if (!c || c === '00') return undefined;
-  if (c in bookFormats) return c;
-  if (c.startsWith('B')) return 'BA';
-  if (c.startsWith('E') || c.startsWith('D')) return 'ED';
-  if (c.startsWith('A')) return c === 'AA' || c === 'AB' || c === 'AC' ? 'AC' : 'AJ';
-  if (c.startsWith('S') || c.startsWith('W')) return 'SB';
-  return 'BZ';
-}
+export type { OnixNode, OnixPrice, OnixRecord } from './onix-tree.ts';
 
 /** Roles the shop does not name that make someone the book's author: "Created by", "Text by". */
 const authorRoles = new Set(['A09', 'A14']);
@@ -134,46 +43,6 @@ function contributorName(c: OnixNode): string | undefined {
     return rest.length > 0 ? `${rest.join(',').trim()} ${key!.trim()}`.trim() : inverted;
   }
   return textOf(c, 'CorporateName') ?? textOf(c, 'CorporateNameInverted');
-}
-
-/** Descriptions are shown as text: markup becomes line breaks, everything else is dropped. */
-export function descriptionText(html: string, plain = false): string {
-  if (plain)
-    return clip(
-      html
-        .split('\n')
-        .map((l) => l.replace(/[ \t]+/g, ' ').trim())
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim(),
-    );
-  // In markup, line breaks in the source are spaces; in plain text they are the paragraphs.
-  const isMarkup = /<\s*(p|br|li|div)\b/i.test(html);
-  const withBreaks = (isMarkup ? html.replace(/\s+/g, ' ') : html)
-    .replace(/<\s*(br)\s*\/?>(\s*<\/br>)?/gi, '\n')
-    .replace(/<\s*\/\s*(p|div|li|ul|ol|h[1-6])\s*>/gi, '\n')
-    .replace(/<\s*li[^>]*>/gi, '• ');
-  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-  const lines = text.split('\n').map((l) => l.replace(/[ \t]+/g, ' ').trim());
-  return clip(
-    lines
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim(),
-  );
-}
-
-/** At most the 5,000 characters a description may have, cut at a word. */
-function clip(joined: string): string {
-  if (joined.length <= 5000) return joined;
-  const cut = joined.slice(0, 4999);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 4900))}…`;
 }
 
 function identifiers(product: OnixNode): { isbn: string | null; badIsbn: string | null } {
