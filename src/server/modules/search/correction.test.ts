@@ -9,6 +9,7 @@ import {
   editDistance,
   forgetVocabulary,
   maxWordsLeftOut,
+  onlySwapped,
   searchWords,
   Vocabulary,
   vocabularyOf,
@@ -98,6 +99,16 @@ describe('Vocabulary', () => {
   });
 });
 
+describe('onlySwapped', () => {
+  it('holds when each changed word has two neighbouring letters swapped back', () => {
+    expect(onlySwapped('naad', 'nada')).toBe(true);
+    expect(onlySwapped('teh naad', 'the nada')).toBe(true);
+    expect(onlySwapped('nair', 'nail')).toBe(false);
+    expect(onlySwapped('naad', 'naad')).toBe(false);
+    expect(onlySwapped('naad x', 'nada')).toBe(false);
+  });
+});
+
 describe('the search vocabulary', () => {
   let database: Database;
   const terms = async (words: string[]) =>
@@ -115,6 +126,38 @@ describe('the search vocabulary', () => {
   });
   afterAll(async () => {
     await database?.close();
+  });
+
+  it("counts an Indian-script book's loose words apart, never as corrections", async () => {
+    const [row] = await database.db
+      .insert(books)
+      .values({
+        title: 'ପରଜା',
+        author: 'ଗୋପୀନାଥ ମହାନ୍ତି',
+        mrpPaise: 30000,
+        sellingPricePaise: 25000,
+        category: ['Indian Languages'],
+      })
+      .returning({ id: books.id });
+    const loose = await queryRows<{ word: string }>(
+      database.db,
+      sql`SELECT word FROM search_terms WHERE word LIKE '~%' AND book_count > 0`,
+    );
+    expect(loose.length).toBeGreaterThan(0);
+    const [known] = await queryRows<{ words: string[] }>(
+      database.db,
+      sql`SELECT pustak_loosely_known('Poroja by Mohanty, the quokka') AS words`,
+    );
+    expect(known!.words.sort()).toEqual(['mohanty', 'poroja']);
+    forgetVocabulary();
+    const vocabulary = await vocabularyOf(database.db);
+    expect(loose.some((r) => vocabulary.has(r.word))).toBe(false);
+    await database.db.delete(books).where(eq(books.id, row!.id));
+    const [after] = await queryRows<{ words: string[] }>(
+      database.db,
+      sql`SELECT pustak_loosely_known('poroja') AS words`,
+    );
+    expect(after!.words).toEqual([]);
   });
 
   it('follows books as they are added, renamed, archived and deleted', async () => {

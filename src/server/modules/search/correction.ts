@@ -217,7 +217,8 @@ export function vocabularyOf(db: Db): Promise<Vocabulary> {
   if (current && Date.now() - current.at < vocabularyTtlMs) return current.vocabulary;
   const vocabulary = queryRows<{ word: string; book_count: number }>(
     db,
-    sql`SELECT word, book_count FROM search_terms WHERE book_count > 0`,
+    // Loose words ("~", migration 0023) are not corrections: pustak_loosely_known reads them.
+    sql`SELECT word, book_count FROM search_terms WHERE book_count > 0 AND word NOT LIKE '~%'`,
   ).then(
     (rows) => new Vocabulary(rows.map((r) => ({ word: r.word, bookCount: Number(r.book_count) }))),
   );
@@ -269,9 +270,9 @@ export function correctionsOf(
   return versions.slice(0, limit);
 }
 
-/** Whether a word of the search (4 letters or more, not a number) is in no title, author, category or collection. */
-export function hasUnknownWord(vocabulary: Vocabulary, text: string): boolean {
-  return searchWords(text).some(
+/** The words of the search (4 letters or more, not numbers) in no title, author, category or collection. */
+export function unknownWords(vocabulary: Vocabulary, text: string): string[] {
+  return searchWords(text).filter(
     (w) => [...w].length >= minCorrectableLength && !/^\d+$/.test(w) && !vocabulary.has(w),
   );
 }
@@ -289,6 +290,20 @@ export function withOneWordLess(text: string): string[] {
   const words = searchWords(text);
   if (words.length < 2 || words.length > maxWordsLeftOut) return [];
   return words.map((_, i) => words.filter((__, j) => j !== i).join(' '));
+}
+
+/**
+ * Whether `corrected` is `typed` with two neighbouring letters swapped back in one word or more,
+ * and no other change: the commonest slip (see Vocabulary.corrections).
+ */
+export function onlySwapped(typed: string, corrected: string): boolean {
+  const a = searchWords(typed);
+  const b = searchWords(corrected);
+  return (
+    a.length === b.length &&
+    a.some((w, i) => w !== b[i]) &&
+    a.every((w, i) => w === b[i] || isSwap(w, b[i]!))
+  );
 }
 
 function isSwap(a: string, b: string): boolean {

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { cachedCatalogRead as cached } from '../../db/catalog-cache.ts';
 import type { BookFilters } from './conditions.ts';
-import { hasUnknownWord } from './correction.ts';
+import { unknownWords } from './correction.ts';
 import { engineFor, type SearchEngine } from './engines.ts';
 import type { ListingCounts } from './sql-counts.repository.ts';
 import { correctedListing } from './versions.service.ts';
@@ -106,7 +106,10 @@ async function summarise(
   const search = filters.search;
   const mayCorrect = Boolean(search && !search.isbn13 && !query.exact);
   const vocabulary = mayCorrect ? await engine.vocabulary() : null;
-  const unknownWord = Boolean(vocabulary && search && hasUnknownWord(vocabulary, search.text));
+  const unknown = vocabulary && search ? unknownWords(vocabulary, search.text) : [];
+  // Latin spellings of Indian-script words are known loosely, not misspelt (migration 0023).
+  const looselyKnown =
+    unknown.length > 0 && unknown.every((w) => search?.looselyKnown?.includes(w) === true);
   let counts = await count(filters);
   let didYouMean: string | null = null;
   let showingResultsFor: string | null = null;
@@ -116,7 +119,8 @@ async function summarise(
       search,
       counts,
       vocabulary,
-      unknownWord,
+      unknownWord: unknown.length > 0,
+      looselyKnown,
       count,
       facets,
     }));

@@ -31,22 +31,35 @@ export async function prepareSearch(
   return { key: row?.key ?? '', query: row?.query ?? '' };
 }
 
-/** prepareSearch for several texts in one statement (the corrected versions of a search). */
-export async function prepareSearches(
-  db: Db,
-  texts: string[],
-): Promise<{ key: string; query: string }[]> {
+/** A search's terms as a statement makes them (see SearchTerms). */
+interface Prepared {
+  key: string;
+  query: string;
+  /** The typed words that are Latin spellings of the catalogue's Indian-script words. */
+  looselyKnown: string[];
+}
+
+/**
+ * prepareSearch for several texts in one statement (the corrected versions of a search), with
+ * the words of each that the vocabulary knows loosely (migration 0023).
+ */
+export async function prepareSearches(db: Db, texts: string[]): Promise<Prepared[]> {
   if (texts.length === 0) return [];
-  const rows = await queryRows<{ key: string; query: string }>(
+  const rows = await queryRows<Prepared>(
     db,
-    sql`SELECT coalesce(pustak_key(t), '') AS key, pustak_query(t)::text AS query
+    sql`SELECT coalesce(pustak_key(t), '') AS key, pustak_query(t)::text AS query,
+          pustak_loosely_known(t) AS "looselyKnown"
         FROM unnest(${sql`ARRAY[${sql.join(
           texts.map((t) => sql`${t}`),
           sql`, `,
         )}]::text[]`}) WITH ORDINALITY AS typed(t, n)
         ORDER BY n`,
   );
-  return rows.map((r) => ({ key: r.key ?? '', query: r.query ?? '' }));
+  return rows.map((r) => ({
+    key: r.key ?? '',
+    query: r.query ?? '',
+    looselyKnown: r.looselyKnown ?? [],
+  }));
 }
 
 /**
@@ -81,17 +94,22 @@ export async function rankNamedAuthors(db: Db, search: SearchTerms): Promise<str
 export async function prepareListingSearch(
   db: Db,
   text: string,
-): Promise<{ key: string; query: string; authors: string[] }> {
-  const [row] = await queryRows<{ key: string; query: string; authors: string[] }>(
+): Promise<Prepared & { authors: string[] }> {
+  const [row] = await queryRows<Prepared & { authors: string[] }>(
     db,
-    sql`SELECT typed.key, typed.query,
+    sql`SELECT typed.key, typed.query, pustak_loosely_known(${text}) AS "looselyKnown",
           CASE WHEN typed.key = '' THEN ARRAY[]::text[]
             ELSE ${namedAuthors(sql`typed.key`, sql`regexp_replace(typed.key, '^.* ', '')`)} END
             AS authors
         FROM (SELECT coalesce(pustak_key(${text}), '') AS key,
                 pustak_query(${text})::text AS query) AS typed`,
   );
-  return { key: row?.key ?? '', query: row?.query ?? '', authors: row?.authors ?? [] };
+  return {
+    key: row?.key ?? '',
+    query: row?.query ?? '',
+    looselyKnown: row?.looselyKnown ?? [],
+    authors: row?.authors ?? [],
+  };
 }
 
 /** Each order matches an index of migration 0003, so a page never sorts the whole catalogue. */

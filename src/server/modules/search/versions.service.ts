@@ -13,7 +13,7 @@ import {
   type ListingCounts,
 } from './sql-counts.repository.ts';
 import type { SearchEngine } from './engines.ts';
-import { correctionsOf, withOneWordLess, type Vocabulary } from './correction.ts';
+import { correctionsOf, onlySwapped, withOneWordLess, type Vocabulary } from './correction.ts';
 
 /** A corrected version of a search with its counts and best relevance tier. */
 interface Version {
@@ -91,7 +91,10 @@ export interface CorrectedListing {
  * When a search finds nothing, or a word of it is in no title, author, category or collection
  * (`unknownWord`), its corrected versions are tried and the one whose best book matches best is
  * listed at once (`showingResultsFor`, the search as typed offered back), or offered when it
- * finds more books (`didYouMean`). `count` counts a listing as the caller does (and caches it).
+ * finds more books (`didYouMean`). When every unknown word is a Latin spelling of the
+ * catalogue's Indian-script words (`looselyKnown`), the search as typed found what was meant: a
+ * version that ranks better is offered, not listed (unless it only swaps two letters back). `count` counts a listing as the caller does
+ * (and caches it).
  */
 export async function correctedListing(
   engine: SearchEngine,
@@ -101,11 +104,12 @@ export async function correctedListing(
     counts: ListingCounts;
     vocabulary: Vocabulary;
     unknownWord: boolean;
+    looselyKnown?: boolean;
     count: (f: BookFilters) => Promise<ListingCounts>;
     facets: boolean;
   },
 ): Promise<CorrectedListing> {
-  const { search, vocabulary, unknownWord, count, facets } = opts;
+  const { search, vocabulary, unknownWord, looselyKnown = false, count, facets } = opts;
   let { filters, counts } = opts;
   let didYouMean: string | null = null;
   let showingResultsFor: string | null = null;
@@ -137,13 +141,18 @@ export async function correctedListing(
     const best =
       (await tryVersions(candidates.slice(0, corrected.length))) ??
       (await tryVersions(candidates.slice(corrected.length)));
-    if (best && (nothing || (typedTier !== null && best.tier < typedTier))) {
+    const ranksBetter = best !== null && typedTier !== null && best.tier < typedTier;
+    // A word known loosely stands, unless the correction only swaps two letters back ("naad"
+    // for "nada", though its loose form is નાથ's): that slip is likelier than the spelling.
+    const standsAsTyped = looselyKnown && !(best && onlySwapped(search.text, best.terms.text));
+    if (best && (nothing || (ranksBetter && !standsAsTyped))) {
       filters = { ...filters, search: best.terms };
       counts = best.faceted ? best.counts : await count(filters);
       showingResultsFor = best.terms.text;
-    } else if (best && (best.large || best.counts.total > counts.total)) {
+    } else if (best && (best.large || best.counts.total > counts.total || ranksBetter)) {
       // Offered when it finds more books (one finding more than a listing counts, counted no
-      // further, is offered too: the search as typed has a word in no title or author).
+      // further, is offered too: the search as typed has a word in no title or author), or
+      // ranks better than a search known loosely.
       didYouMean = best.terms.text;
     }
   }
