@@ -102,6 +102,8 @@ export const namedPagesSchema = z.array(
     name: z.string(),
     slug: z.string(),
     books: z.number().int(),
+    /** It has more books than `books` (counted up to a bound: "1,000+ books"). */
+    more: z.literal(true).optional(),
     /** A person's roles ("Author", "Translator"); empty for the others. */
     roles: z.array(z.string()),
   }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, publishers } from '../../db/schema/catalog.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
+import { findNamedPages } from './named-pages.repository.ts';
 
 // GET /api/books's edition filters (format, language, publisher) and their choices, and the
 // pages a search names.
@@ -69,6 +70,18 @@ describe('GET /api/books by edition', () => {
     expect(person.namedPages).toEqual([
       { kind: 'person', name: 'Premchand', slug: 'premchand', books: 4, roles: ['Author'] },
     ]);
+    // Counted up to a bound, so a name with tens of thousands of books costs no more.
+    expect(await findNamedPages(t.database.db, 'Premchand', 3)).toEqual([
+      {
+        kind: 'person',
+        name: 'Premchand',
+        slug: 'premchand',
+        books: 3,
+        more: true,
+        roles: ['Author'],
+      },
+    ]);
+    expect((await findNamedPages(t.database.db, 'Premchand', 4))[0]).not.toHaveProperty('more');
     const series = (await get('/api/books?search=Mansarovar&facets=1')).body;
     expect(series.namedPages).toEqual([
       { kind: 'series', name: 'Mansarovar', slug: 'mansarovar', books: 1, roles: [] },

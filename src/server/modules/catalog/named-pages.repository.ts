@@ -11,27 +11,47 @@ interface Row {
   name: string;
   slug: string;
   books: number;
+  /** How many rows were read for `books` (and a person's roles), up to one more than the bound. */
+  read: number;
   roles: string[] | null;
 }
 
-export async function findNamedPages(db: Db, search: string): Promise<NamedPages> {
+/**
+ * Books counted for a named page up to this many ("1,000+ books"): an author or publisher of
+ * tens of thousands would otherwise cost a read of every one on each new search of the name.
+ */
+export const namedPageCountBound = 1000;
+
+export async function findNamedPages(
+  db: Db,
+  search: string,
+  bound = namedPageCountBound,
+): Promise<NamedPages> {
+  const limit = bound + 1;
   const rows = await queryRows<Row>(
     db,
     sql`WITH k AS (SELECT pustak_name_key(${search}) AS key)
-        SELECT 'series' AS kind, s.name, s.slug,
-               (SELECT count(*)::int FROM works w WHERE w.series_id = s.id) AS books, NULL AS roles
-          FROM series s, k WHERE s.name_key = k.key
+        SELECT 'series' AS kind, s.name, s.slug, n.books, n.read, NULL AS roles
+          FROM series s CROSS JOIN k
+          CROSS JOIN LATERAL (SELECT count(*)::int AS books, count(*)::int AS read
+            FROM (SELECT 1 FROM works w WHERE w.series_id = s.id LIMIT ${limit}) AS x) AS n
+          WHERE s.name_key = k.key
         UNION ALL
-        SELECT 'person', c.name, c.slug, count(DISTINCT b.id)::int,
-               array_agg(DISTINCT bc.role ORDER BY bc.role)
-          FROM contributors c JOIN book_contributors bc ON bc.contributor_id = c.id
-          JOIN books b ON b.id = bc.book_id AND b.archived_at IS NULL, k
-          WHERE c.name_key = k.key GROUP BY c.id
+        SELECT 'person', c.name, c.slug, n.books, n.read, n.roles
+          FROM contributors c CROSS JOIN k
+          CROSS JOIN LATERAL (SELECT count(DISTINCT x.book_id)::int AS books, count(*)::int AS read,
+                                     array_agg(DISTINCT x.role ORDER BY x.role) AS roles
+            FROM (SELECT bc.book_id, bc.role FROM book_contributors bc
+                  JOIN books b ON b.id = bc.book_id AND b.archived_at IS NULL
+                  WHERE bc.contributor_id = c.id LIMIT ${limit}) AS x) AS n
+          WHERE c.name_key = k.key
         UNION ALL
-        SELECT 'publisher', p.name, p.slug,
-               (SELECT count(*)::int FROM books b WHERE b.publisher_id = p.id AND b.archived_at IS NULL),
-               NULL
-          FROM publishers p, k WHERE p.name_key = k.key`,
+        SELECT 'publisher', p.name, p.slug, n.books, n.read, NULL
+          FROM publishers p CROSS JOIN k
+          CROSS JOIN LATERAL (SELECT count(*)::int AS books, count(*)::int AS read
+            FROM (SELECT 1 FROM books b WHERE b.publisher_id = p.id AND b.archived_at IS NULL
+                  LIMIT ${limit}) AS x) AS n
+          WHERE p.name_key = k.key`,
   );
   return rows
     .filter((r) => r.books > 0)
@@ -39,7 +59,8 @@ export async function findNamedPages(db: Db, search: string): Promise<NamedPages
       kind: r.kind,
       name: r.name,
       slug: r.slug,
-      books: r.books,
+      books: Math.min(r.books, bound),
+      ...(r.read > bound ? { more: true as const } : {}),
       roles: (r.roles ?? []).map((code) => roleOf(code).label),
     }));
 }

@@ -10,10 +10,12 @@ const pageOf = {
   publisher: { path: paths.publisher, Icon: Building2, what: 'Publisher' },
 } as const;
 
-const books = (n: number, kind: Named[number]['kind']) =>
-  kind === 'series'
-    ? `${formatCount(n)} ${n === 1 ? 'volume' : 'volumes'} in reading order`
-    : `${formatCount(n)} ${n === 1 ? 'book' : 'books'}`;
+const books = ({ books: n, more, kind }: Named[number]) => {
+  const count = `${formatCount(n)}${more ? '+' : ''}`;
+  return kind === 'series'
+    ? `${count} ${n === 1 && !more ? 'volume' : 'volumes'} in reading order`
+    : `${count} ${n === 1 && !more ? 'book' : 'books'}`;
+};
 
 /** The series, people and publishers a search names, as links above its books. */
 export function NamedPages({ pages }: { pages: Named | undefined }) {
@@ -34,7 +36,7 @@ export function NamedPages({ pages }: { pages: Named | undefined }) {
               <span className="font-semibold">{p.name}</span>
               <span className="text-xs text-muted-foreground">
                 {role ? `${role} · ` : ''}
-                {books(p.books, p.kind)}
+                {books(p)}
               </span>
             </span>
             <ArrowRight
