@@ -61,6 +61,11 @@ const formatCodes = Object.keys(bookFormats) as [string, ...string[]];
 export const creditInputSchema = z.object({
   name: name('Contributor name'),
   role: z.enum(roleCodes, { error: 'Choose a role from the list' }),
+  /**
+   * How the person is filed ("Sjöwall, Maj"), as an ONIX record gives it: taken for a person
+   * whose sort name is still the one the shop made from the name (staff's own stays).
+   */
+  sortName: z.string().trim().max(200, 'Sort name must be at most 200 characters').optional(),
 });
 
 /**

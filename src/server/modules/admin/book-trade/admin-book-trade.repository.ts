@@ -194,6 +194,22 @@ async function publisherId(db: Tx, name: string): Promise<number> {
 }
 
 /**
+ * The sort names credits carry, for the people whose sort name is still the one made from their
+ * name (pustak_sort_name): one staff set stays.
+ */
+async function takeSortNames(db: Tx, credits: { name: string; sortName?: string }[]) {
+  const given = credits
+    .filter((c) => c.sortName)
+    .map((c) => ({ name: c.name, sort_name: c.sortName! }));
+  if (given.length === 0) return;
+  await db.execute(sql`
+    UPDATE contributors c SET sort_name = g.sort_name
+    FROM jsonb_to_recordset(${JSON.stringify(given)}::jsonb) AS g(name text, sort_name text)
+    WHERE c.name_key = pustak_name_key(g.name) AND c.sort_name = pustak_sort_name(c.name)
+      AND c.sort_name <> g.sort_name`);
+}
+
+/**
  * Writes the fields the form sent (one left out keeps what is stored): the edition's own, its
  * publisher (found by name or made), its work's series, and its credits in order, with `author`
  * made from them.
@@ -229,6 +245,7 @@ export async function writeEditionFields(db: Tx, bookId: number, f: EditionField
         INSERT INTO book_contributors (book_id, contributor_id, role, position)
         VALUES (${bookId}, pustak_contributor(${credit.name}), ${credit.role}, ${position})`);
     }
+    await takeSortNames(db, f.contributors);
     // None: the book is credited from its author string again, as a new book is.
     if (f.contributors.length > 0) await authorFromCredits(db, sql`${bookId}`);
     else await db.execute(sql`SELECT pustak_credit_books(${bookId}, ${bookId})`);
@@ -322,6 +339,10 @@ export async function writeEditionFieldsMany(
         SELECT c.book_id, pustak_contributor(c.name), c.role, c.position
         FROM jsonb_to_recordset(${JSON.stringify(credits)}::jsonb)
           AS c(book_id integer, name text, role text, position integer)`);
+      await takeSortNames(
+        db,
+        credited.flatMap((i) => i.fields.contributors!),
+      );
     }
     const named = credited.filter((i) => i.fields.contributors!.length > 0);
     if (named.length > 0) {

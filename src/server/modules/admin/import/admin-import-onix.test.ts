@@ -171,6 +171,36 @@ describe('ONIX feeds', () => {
     expect(page.statusCode).toBe(404);
   });
 
+  it("files contributors by the sender's sort names, keeping one staff set", async () => {
+    const isbn = '9780441478125';
+    const product = (notification: string) => `<?xml version="1.0"?>
+<ONIXMessage release="3.0"><Header><Sender><SenderName>T</SenderName></Sender></Header>
+<Product><RecordReference>lhd-${notification}</RecordReference><NotificationType>${notification}</NotificationType>
+<ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${isbn}</IDValue></ProductIdentifier>
+<DescriptiveDetail><ProductForm>BC</ProductForm>
+<TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>The Left Hand of Darkness</TitleText></TitleElement></TitleDetail>
+<Contributor><ContributorRole>A01</ContributorRole><NamesBeforeKey>Ursula K.</NamesBeforeKey><KeyNames>Le Guin</KeyNames></Contributor>
+</DescriptiveDetail>
+<ProductSupply><SupplyDetail><ProductAvailability>21</ProductAvailability>
+<Price><PriceType>02</PriceType><PriceAmount>399</PriceAmount><CurrencyCode>INR</CurrencyCode></Price>
+</SupplyDetail></ProductSupply></Product></ONIXMessage>`;
+    const sortName = async () =>
+      (
+        await queryRows<{ sort_name: string }>(
+          ctx.t.database.db,
+          sql`SELECT sort_name FROM contributors WHERE name = 'Ursula K. Le Guin'`,
+        )
+      )[0]?.sort_name;
+    await importFeed(product('03'));
+    // Made from the name, it would be "Guin, Ursula K. Le".
+    expect(await sortName()).toBe('Le Guin, Ursula K.');
+    await ctx.t.database.db.execute(
+      sql`UPDATE contributors SET sort_name = 'LeGuin, Ursula' WHERE name = 'Ursula K. Le Guin'`,
+    );
+    await importFeed(product('04'));
+    expect(await sortName()).toBe('LeGuin, Ursula');
+  });
+
   it('reports records it cannot take, by record number and the sender’s reference', async () => {
     const message = `<?xml version="1.0" encoding="UTF-8"?>
 <ONIXMessage><Header><FromCompany>T</FromCompany></Header>

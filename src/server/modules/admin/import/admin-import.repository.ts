@@ -204,14 +204,15 @@ export async function findExportTrade(db: Tx, ids: number[]) {
   if (ids.length === 0) return new Map();
   const rows = await queryRows<{
     id: number;
-    credits: { name: string; role: string }[] | null;
+    credits: { name: string; role: string; sortName: string }[] | null;
     series: string | null;
     series_number: number | null;
     publisher: string | null;
   }>(
     db,
     sql`SELECT b.id,
-               (SELECT json_agg(json_build_object('name', c.name, 'role', bc.role) ORDER BY bc.position)
+               (SELECT json_agg(json_build_object('name', c.name, 'role', bc.role,
+                   'sortName', c.sort_name) ORDER BY bc.position)
                 FROM book_contributors bc JOIN contributors c ON c.id = bc.contributor_id
                 WHERE bc.book_id = b.id) AS credits,
                s.name AS series, w.series_number::float8 AS series_number, p.name AS publisher

@@ -88,6 +88,10 @@ beforeAll(async () => {
   await source.t.database.db.execute(
     sql`UPDATE books SET archived_at = now() WHERE title = 'Out of Print Book'`,
   );
+  // A sort name staff set goes out as PersonNameInverted and comes back.
+  await source.t.database.db.execute(
+    sql`UPDATE contributors SET sort_name = 'Kalki' WHERE name = 'Kalki Krishnamurthy'`,
+  );
 });
 
 async function catalogue(ctx: AdminTestContext) {
@@ -97,7 +101,7 @@ async function catalogue(ctx: AdminTestContext) {
                b.stock_quantity, b.language, b.published_year, b.format, b.edition_statement,
                b.page_count, b.publication_date::text, b.imprint, b.archived_at IS NOT NULL AS archived,
                p.name AS publisher, s.name AS series, w.series_number::float8 AS number,
-               (SELECT string_agg(c.name || ':' || bc.role, ', ' ORDER BY bc.position)
+               (SELECT string_agg(c.name || ':' || bc.role || ':' || c.sort_name, ', ' ORDER BY bc.position)
                 FROM book_contributors bc JOIN contributors c ON c.id = bc.contributor_id
                 WHERE bc.book_id = b.id) AS credits
         FROM books b JOIN works w ON w.id = b.work_id
@@ -122,6 +126,9 @@ describe('ONIX export', () => {
       '<ContributorRole>B06</ContributorRole><PersonName>Pavithra Srinivasan</PersonName>',
     );
     expect(res.body).toContain('&lt;not markup&gt;');
+    expect(res.body).toContain(
+      '<PersonName>Kalki Krishnamurthy</PersonName><PersonNameInverted>Kalki</PersonNameInverted>',
+    );
 
     const up = await upload(target, res.body, 'export.xml');
     expect(up.statusCode, up.body).toBe(200);

@@ -90,7 +90,7 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /** One book as an ONIX 3.0 Product. */
 export function onixProduct(b: ExportBook, t: ExportTrade | undefined, publicUrl: string): string {
-  const credits: { name: string; role: string }[] = t?.credits?.length
+  const credits: { name: string; role: string; sortName?: string }[] = t?.credits?.length
     ? t.credits
     : [{ name: b.author, role: 'A01' }];
   const image = b.imageUrl
@@ -124,7 +124,7 @@ export function onixProduct(b: ExportBook, t: ExportTrade | undefined, publicUrl
     `<TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel>${el('TitleText', b.title)}</TitleElement></TitleDetail>`,
     ...credits.map(
       (c, i) =>
-        `<Contributor><SequenceNumber>${i + 1}</SequenceNumber>${el('ContributorRole', c.role)}${el('PersonName', c.name)}</Contributor>`,
+        `<Contributor><SequenceNumber>${i + 1}</SequenceNumber>${el('ContributorRole', c.role)}${el('PersonName', c.name)}${c.sortName ? el('PersonNameInverted', c.sortName) : ''}</Contributor>`,
     ),
     b.editionStatement ? el('EditionStatement', b.editionStatement) : '<NoEdition/>',
     language

@@ -71,7 +71,7 @@ describe('reading ONIX products', () => {
       language: 'Tamil',
       publishedYear: 2027,
       status: 'forthcoming',
-      contributors: [{ name: 'R. K. Narayan', role: 'A01' }],
+      contributors: [{ name: 'R. K. Narayan', role: 'A01', sortName: 'Narayan, R. K.' }],
     });
     expect(recs[0]!.publicationDate).toBeUndefined();
     expect(onixDate('20270229')).toEqual({ year: 2027 });
@@ -79,6 +79,24 @@ describe('reading ONIX products', () => {
     expect(languageName('zxx')).toBeUndefined();
     expect(shopFormat('BB')).toBe('BB');
     expect(shopFormat('BP')).toBe('BA');
+  });
+
+  it("takes the sender's sort names, from the inverted name or the key names", async () => {
+    const xml = `<ONIXMessage release="3.0"><Product><RecordReference>r</RecordReference>
+      <NotificationType>03</NotificationType>
+      <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>9780143031031</IDValue></ProductIdentifier>
+      <DescriptiveDetail><ProductForm>BC</ProductForm>
+      <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>T</TitleText></TitleElement></TitleDetail>
+      <Contributor><ContributorRole>A01</ContributorRole><NamesBeforeKey>Maj</NamesBeforeKey><KeyNames>Sjöwall</KeyNames></Contributor>
+      <Contributor><ContributorRole>A01</ContributorRole><NamesBeforeKey>Ludwig</NamesBeforeKey><PrefixToKey>van</PrefixToKey><KeyNames>Beethoven</KeyNames><SuffixToKey>Jr.</SuffixToKey></Contributor>
+      <Contributor><ContributorRole>B06</ContributorRole><PersonName>Joan Tate</PersonName></Contributor>
+      </DescriptiveDetail></Product></ONIXMessage>`;
+    const { records: recs } = await records(Buffer.from(xml));
+    expect(recs[0]!.contributors).toEqual([
+      { name: 'Maj Sjöwall', role: 'A01', sortName: 'Sjöwall, Maj' },
+      { name: 'Ludwig van Beethoven Jr.', role: 'A01', sortName: 'van Beethoven, Ludwig, Jr.' },
+      { name: 'Joan Tate', role: 'B06' },
+    ]);
   });
 
   it('turns description markup into text, dropping scripts and links', () => {

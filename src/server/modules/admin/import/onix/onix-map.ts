@@ -45,6 +45,21 @@ function contributorName(c: OnixNode): string | undefined {
   return textOf(c, 'CorporateName') ?? textOf(c, 'CorporateNameInverted');
 }
 
+/**
+ * A person's sort name as the sender gives it (PersonNameInverted, or KeyNames and the names
+ * before them: "Sjöwall, Maj"), else none: the shop then makes it from the display name.
+ */
+function contributorSortName(c: OnixNode): string | undefined {
+  const inverted = textOf(c, 'PersonNameInverted') ?? textOf(c, 'CorporateNameInverted');
+  if (inverted) return inverted;
+  const key = textOf(c, 'KeyNames');
+  if (!key) return undefined;
+  const before = textOf(c, 'NamesBeforeKey');
+  const suffix = textOf(c, 'SuffixToKey');
+  const prefix = textOf(c, 'PrefixToKey');
+  return [[prefix, key].filter(Boolean).join(' '), before, suffix].filter(Boolean).join(', ');
+}
+
 function identifiers(product: OnixNode): { isbn: string | null; badIsbn: string | null } {
   let isbn: string | null = null;
   let badIsbn: string | null = null;
@@ -266,7 +281,7 @@ export function readOnixProduct(
   const title = titleOf(product, detail);
   if (title) out.title = title;
 
-  const credits: { name: string; role: string; seq: number }[] = [];
+  const credits: { name: string; role: string; seq: number; sortName?: string }[] = [];
   for (const [i, c] of [
     ...kids(detail, 'Contributor'),
     ...kids(product, 'Contributor'),
@@ -276,14 +291,20 @@ export function readOnixProduct(
     const role = shopRole(textOf(c, 'ContributorRole'));
     const seq = Number(textOf(c, 'SequenceNumber') ?? i + 1);
     if (!credits.some((x) => x.name === name && x.role === role)) {
-      credits.push({ name: name.slice(0, 200), role, seq: Number.isFinite(seq) ? seq : i + 1 });
+      const sortName = contributorSortName(c)?.slice(0, 200);
+      credits.push({
+        name: name.slice(0, 200),
+        role,
+        seq: Number.isFinite(seq) ? seq : i + 1,
+        ...(sortName ? { sortName } : {}),
+      });
     }
   }
   if (credits.length > 0) {
     out.contributors = credits
       .sort((a, b) => a.seq - b.seq)
       .slice(0, 50)
-      .map(({ name, role }) => ({ name, role }));
+      .map(({ seq: _, ...credit }) => credit);
   }
 
   const format = shopFormat(textOf(detail, 'ProductForm') ?? textOf(product, 'ProductForm'));

@@ -34,7 +34,8 @@ export interface OnixRecord {
   /** An identifier that looked like an ISBN but is not a valid one. */
   badIsbn: string | null;
   title?: string;
-  contributors?: { name: string; role: string }[];
+  /** sortName: as the sender gives it (PersonNameInverted, or KeyNames, NamesBeforeKey). */
+  contributors?: { name: string; role: string; sortName?: string }[];
   format?: string;
   editionStatement?: string;
   language?: string;
