@@ -93,6 +93,18 @@ export interface AppDeps {
 }
 
 /** The mail address inside `MAIL_FROM` ("Name <addr>" or a bare address). */
+/**
+ * The secret the shop signs and seals with: AUTH_SECRET (main.ts always passes one, or
+ * DATA_DIR/auth-secret); an app built without (a test) has a key of its own, good until it stops.
+ */
+const ownSecrets = new WeakMap<Env, string>();
+function secretOf(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  let own = ownSecrets.get(env);
+  if (!own) ownSecrets.set(env, (own = randomBytes(32).toString('base64url')));
+  return own;
+}
+
 function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
@@ -232,9 +244,7 @@ async function registerPlugins(
   // env.ts refuses METRICS=true without a token.
   if (env.METRICS) await app.register(metricsPlugin, { token: env.METRICS_TOKEN ?? '' });
   await app.register(visitorPlugin, {
-    // main.ts always passes one (AUTH_SECRET or DATA_DIR/auth-secret); an app built without
-    // (a test) signs with a key of its own, good until it stops.
-    secret: env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
+    secret: secretOf(env),
     secure: env.PUBLIC_URL.startsWith('https://'),
   });
   const auth = createAuth({
@@ -313,7 +323,7 @@ async function registerModules(
       deps.imageStorage ?? (deps.uploadsDir ? createLocalImageStorage(deps.uploadsDir) : undefined),
     importsDir: path.join(path.resolve(env.DATA_DIR), 'imports'),
     importReadBudget: deps.importReadBudget,
-    feeds: { allowPrivate: env.FEEDS_ALLOW_PRIVATE },
+    feeds: { allowPrivate: env.FEEDS_ALLOW_PRIVATE, secret: secretOf(env) },
     mailConfigured: transports.mail !== null,
     smsConfigured: transports.sms !== null,
   });

@@ -34,8 +34,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   importReadBudget?: Partial<ParseBudget>;
   /** Whether mail goes out through a mail server (SMTP); if not, it is held in the outbox. */
   mailConfigured: boolean;
-  /** Scheduled ONIX feeds: whether they may reach private addresses. */
-  feeds: { allowPrivate: boolean };
+  /** Scheduled ONIX feeds: whether they may reach private addresses; the secret sealing their passwords. */
+  feeds: { allowPrivate: boolean; secret: string };
   /** Whether text messages go out through an SMS provider; if not, they are held too. */
   smsConfigured: boolean;
 }> = async (

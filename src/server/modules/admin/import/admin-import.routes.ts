@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -91,7 +91,10 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
 
   bookCsvRoutes(app, publicUrl);
   await app.register(onixRulesRoutes);
-  await app.register(onixFeedRoutes, { ctx, feeds: feeds ?? { allowPrivate: false } });
+  await app.register(onixFeedRoutes, {
+    ctx,
+    feeds: feeds ?? { allowPrivate: false, secret: randomBytes(32).toString('base64url') },
+  });
   importPreviewRoute(app, sources, { ...csvReadBudget, ...readBudget });
   importRoutes(app, sources);
 };

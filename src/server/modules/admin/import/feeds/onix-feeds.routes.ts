@@ -20,7 +20,7 @@ import {
   updateFeed,
   type OnixFeedRow,
 } from './onix-feeds.repository.ts';
-import { createFeedScheduler, type FeedOptions } from './onix-feeds.service.ts';
+import { createFeedScheduler, feedPasswords, type FeedOptions } from './onix-feeds.service.ts';
 
 const tags = ['admin: ONIX feeds'];
 const params = z.object({
@@ -59,6 +59,9 @@ export const onixFeedRoutes: FastifyPluginAsyncZod<{
   feeds: FeedOptions & { pollMs?: number };
 }> = async (app, { ctx, feeds }) => {
   const scheduler = createFeedScheduler(ctx, feeds, app.log);
+  const passwords = feedPasswords(feeds);
+  const sealed = (password: string | null | undefined) =>
+    password ? passwords.seal(password) : password;
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
 
@@ -82,7 +85,11 @@ export const onixFeedRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       checkUrl(request.body.url);
       const row = await app.db.transaction(async (tx) => {
-        const created = await insertFeed(tx, { ...request.body, createdBy: request.user!.id });
+        const created = await insertFeed(tx, {
+          ...request.body,
+          password: sealed(request.body.password),
+          createdBy: request.user!.id,
+        });
         await recordAudit(tx, [
           {
             actorUserId: request.user!.id,
@@ -113,7 +120,7 @@ export const onixFeedRoutes: FastifyPluginAsyncZod<{
         // An empty password keeps the stored one; a new user name without one clears it.
         const after = await updateFeed(tx, before.id, {
           ...rest,
-          ...(password ? { password } : rest.username ? {} : { password: null }),
+          ...(password ? { password: sealed(password) } : rest.username ? {} : { password: null }),
         });
         await recordAudit(tx, [
           {

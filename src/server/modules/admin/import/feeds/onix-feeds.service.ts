@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { importLimits } from '@shared/schemas/admin-import.ts';
 import type { Db } from '../../../../db/client.ts';
 import { FetchRefused, safeFetch } from '../../../../lib/safe-fetch.ts';
+import { createSecretBox } from '../../../../lib/secret-box.ts';
 import { HttpError } from '../../../../plugins/errors.ts';
 import {
   checkImport,
@@ -27,7 +28,13 @@ export interface FeedOptions {
   allowPrivate: boolean;
   /** How long one fetch may take. */
   fetchTimeoutMs?: number;
+  /** The shop's secret (AUTH_SECRET): feed passwords are sealed with a key made from it. */
+  secret: string;
 }
+
+/** The box feed passwords are sealed in at rest (lib/secret-box.ts). */
+export const feedPasswords = (options: Pick<FeedOptions, 'secret'>) =>
+  createSecretBox(options.secret, 'feed credentials');
 
 /**
  * Fetches one feed and queues its import as a job (valid records only, by ISBN): the run records
@@ -47,10 +54,16 @@ export async function runFeed(
         'The staff member who registered this feed no longer has an account: register it again.',
       );
     }
+    const password = feed.password === null ? null : feedPasswords(options).open(feed.password);
+    if (password === null && feed.password !== null) {
+      throw new FetchRefused(
+        "This feed's password was saved under another AUTH_SECRET (the secret changed, or the shop was restored from another's backup): enter it again.",
+      );
+    }
     const bytes = await safeFetch(feed.url, {
       allowPrivate: options.allowPrivate,
       username: feed.username,
-      password: feed.password,
+      password,
       maxBytes: importLimits.fileBytes,
       timeoutMs: options.fetchTimeoutMs ?? 60_000,
     });

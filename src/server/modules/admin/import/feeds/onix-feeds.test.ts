@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnixFeed, OnixFeedRun } from '@shared/schemas/onix-feeds.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../../db/client.ts';
 import { isPrivateAddress, safeFetch } from '../../../../lib/safe-fetch.ts';
+import { createSecretBox } from '../../../../lib/secret-box.ts';
 import {
   configureCategories,
   createAdminTestContext,
@@ -119,6 +122,54 @@ describe('scheduled ONIX feeds', () => {
     const listed = (list.json() as OnixFeed[]).find((f) => f.id === feed.id)!;
     expect(new Date(listed.nextRunAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
     expect(listed.lastRun?.status).toBe('done');
+  });
+
+  it('keeps the password sealed at rest, and asks for it again when it cannot be opened', async () => {
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/feeds',
+      headers: { cookie: ctx.owner },
+      payload: feedBody(`${base}/feed.xml`),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const feed = res.json() as OnixFeed;
+    await settled(feed.id, 1);
+    const stored = async () =>
+      (
+        await queryRows<{ password: string }>(
+          ctx.t.database.db,
+          sql`SELECT password FROM onix_feeds WHERE id = ${feed.id}`,
+        )
+      )[0]!.password;
+    const sealed = await stored();
+    expect(sealed).toMatch(/^sealed:v1:/);
+    expect(sealed).not.toContain('s3cret');
+    expect(Buffer.from(sealed.slice(10), 'base64url').toString('latin1')).not.toContain('s3cret');
+
+    const runNow = async () => {
+      const before = (await runs(feed.id)).length;
+      const again = await ctx.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/feeds/${feed.id}/run`,
+        headers: { cookie: ctx.owner },
+      });
+      expect(again.statusCode).toBe(202);
+      return settled(feed.id, before + 1);
+    };
+    // Sealed under another secret (AUTH_SECRET changed, another shop's backup): said, not sent.
+    const elsewhere = createSecretBox('another shop secret, 32 characters', 'feed credentials');
+    await ctx.t.database.db.execute(
+      sql`UPDATE onix_feeds SET password = ${elsewhere.seal('s3cret')} WHERE id = ${feed.id}`,
+    );
+    expect(await runNow()).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/saved under another AUTH_SECRET.*enter it again/),
+    });
+    // Stored before passwords were sealed: read as it is.
+    await ctx.t.database.db.execute(
+      sql`UPDATE onix_feeds SET password = 's3cret' WHERE id = ${feed.id}`,
+    );
+    expect(await runNow()).toMatchObject({ status: 'done' });
   });
 
   it('records why a run failed: wrong password, a page that is not ONIX', async () => {
