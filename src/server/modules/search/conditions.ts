@@ -23,11 +23,6 @@ export interface SearchTerms {
   isbn13: string | null;
   /** Authors the search names (full name or surname), the most sold first: see rankNamedAuthors. */
   authors?: string[];
-  /**
-   * Its words (folded) that are Latin spellings of the catalogue's Indian-script words, known to
-   * the vocabulary only loosely (migration 0023): not misspellings.
-   */
-  looselyKnown?: string[];
 }
 
 /** The listing's filters, by dimension, so a facet can leave out its own. */

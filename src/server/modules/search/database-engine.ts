@@ -30,6 +30,7 @@ import {
 import {
   catalogueSize,
   findPageIds,
+  looselyKnownWords,
   prepareListingSearch,
   prepareSearches,
   rankNamedAuthors,
@@ -136,5 +137,6 @@ export function databaseEngine(db: Db): SearchEngine {
       return { probed, counted: () => countVersionsOf(db, f, candidates, vocabulary) };
     },
     vocabulary: () => vocabularyOf(db),
+    looselyKnown: (text) => looselyKnownWords(db, text),
   };
 }

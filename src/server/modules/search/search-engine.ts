@@ -42,6 +42,8 @@ export interface SearchEngine {
   ): Promise<{ probed: (number | null)[]; counted: () => Promise<VersionCount[]> }>;
   /** The words of titles, authors, categories and collections, for correcting typos. */
   vocabulary(): Promise<Vocabulary>;
+  /** The words of a text that are Latin spellings of Indian-script words, not misspellings. */
+  looselyKnown(text: string): Promise<string[]>;
   /** A read kept with the catalogue's cached answers (cleared when staff change a book). */
   cached<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }

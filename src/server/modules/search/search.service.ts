@@ -108,8 +108,8 @@ async function summarise(
   const vocabulary = mayCorrect ? await engine.vocabulary() : null;
   const unknown = vocabulary && search ? unknownWords(vocabulary, search.text) : [];
   // Latin spellings of Indian-script words are known loosely, not misspelt (migration 0023).
-  const looselyKnown =
-    unknown.length > 0 && unknown.every((w) => search?.looselyKnown?.includes(w) === true);
+  const loose = search && unknown.length > 0 ? await engine.looselyKnown(search.text) : [];
+  const looselyKnown = unknown.length > 0 && unknown.every((w) => loose.includes(w));
   let counts = await count(filters);
   let didYouMean: string | null = null;
   let showingResultsFor: string | null = null;
