@@ -96,7 +96,11 @@ function intersect(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
   return out;
 }
 
-function union(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
+function union(a: ArrayLike<number>, b: ArrayLike<number>): ArrayLike<number> {
+  // A word's English stem, its key and its loose form are often one lexeme, or one finds
+  // nothing: no copy of a long list is made for them (posting lists are read-only).
+  if (a === b || b.length === 0) return a;
+  if (a.length === 0) return b;
   const out: number[] = [];
   let i = 0;
   let j = 0;
@@ -121,5 +125,6 @@ export function evaluate(index: SearchIndex, node: QueryNode): ArrayLike<number>
   const left = evaluate(index, node.left);
   if (node.op === '&' && left.length === 0) return left;
   const right = evaluate(index, node.right);
-  return node.op === '&' ? intersect(left, right) : union(left, right);
+  if (node.op === '|') return union(left, right);
+  return left === right ? left : intersect(left, right);
 }
