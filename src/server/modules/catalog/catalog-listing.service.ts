@@ -24,21 +24,16 @@ async function readListing(
   const smartCollection = rest.collection
     ? ((await findSmartCollectionByName(db, rest.collection)) ?? undefined)
     : undefined;
-  // The pages a search names and the editions' filters are read beside the listing (another
-  // connection of the pool, on PostgreSQL): a search's first page waits for the longest alone.
-  // A search's first page offers the pages it names (a series read in order, a person's page).
-  const [{ summary, rows }, editionFilters, named] = await Promise.all([
-    (async () => {
-      const summary = await listingSummary(db, rest, { facets: opts.facets, smartCollection });
-      const ids = await pageIds(db, summary, { page, pageSize, sort });
-      // The cards in the page's order (a book archived meanwhile is left out).
-      const byId = new Map((await findBookCardsByIds(db, ids)).map((card) => [card.id, card]));
-      return { summary, rows: ids.flatMap((id) => byId.get(id) ?? []) };
-    })(),
-    opts.facets ? editionFilterOptions(db) : undefined,
-    rest.search && page === 1 && opts.facets ? findNamedPages(db, rest.search) : [],
-  ]);
+  const summary = await listingSummary(db, rest, { facets: opts.facets, smartCollection });
+  const ids = await pageIds(db, summary, { page, pageSize, sort });
+  // The cards in the page's order (a book archived meanwhile is left out).
+  const byId = new Map((await findBookCardsByIds(db, ids)).map((card) => [card.id, card]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const { filters: _filters, ranked: _ranked, ...shown } = summary;
+  const editionFilters = opts.facets ? await editionFilterOptions(db) : undefined;
+  // A search's first page offers the pages it names (a series read in order, a person's page).
+  const named =
+    rest.search && page === 1 && opts.facets ? await findNamedPages(db, rest.search) : [];
   return {
     ...shown,
     items: rows.map(toBookCard),
