@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createLocalImageStorage, type ImageStorage } from './lib/image-storage.ts';
 import type { ParseBudget } from './lib/parse-in-worker.ts';
+import { shopSecret } from './lib/secret-box.ts';
 import {
   createOutboxMailer,
   createSmtpTransport,
@@ -93,18 +94,6 @@ export interface AppDeps {
 }
 
 /** The mail address inside `MAIL_FROM` ("Name <addr>" or a bare address). */
-/**
- * The secret the shop signs and seals with: AUTH_SECRET (main.ts always passes one, or
- * DATA_DIR/auth-secret); an app built without (a test) has a key of its own, good until it stops.
- */
-const ownSecrets = new WeakMap<Env, string>();
-function secretOf(env: Env): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  let own = ownSecrets.get(env);
-  if (!own) ownSecrets.set(env, (own = randomBytes(32).toString('base64url')));
-  return own;
-}
-
 function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
@@ -244,7 +233,7 @@ async function registerPlugins(
   // env.ts refuses METRICS=true without a token.
   if (env.METRICS) await app.register(metricsPlugin, { token: env.METRICS_TOKEN ?? '' });
   await app.register(visitorPlugin, {
-    secret: secretOf(env),
+    secret: shopSecret(env),
     secure: env.PUBLIC_URL.startsWith('https://'),
   });
   const auth = createAuth({
@@ -323,7 +312,7 @@ async function registerModules(
       deps.imageStorage ?? (deps.uploadsDir ? createLocalImageStorage(deps.uploadsDir) : undefined),
     importsDir: path.join(path.resolve(env.DATA_DIR), 'imports'),
     importReadBudget: deps.importReadBudget,
-    feeds: { allowPrivate: env.FEEDS_ALLOW_PRIVATE, secret: secretOf(env) },
+    feeds: { allowPrivate: env.FEEDS_ALLOW_PRIVATE, secret: shopSecret(env) },
     mailConfigured: transports.mail !== null,
     smsConfigured: transports.sms !== null,
   });

@@ -5,6 +5,19 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 const prefix = 'sealed:v1:';
+
+const ownSecrets = new WeakMap<object, string>();
+
+/**
+ * The secret the shop signs and seals with: AUTH_SECRET (main.ts always passes one, or
+ * DATA_DIR/auth-secret); an app built without (a test) has a key of its own, good until it stops.
+ */
+export function shopSecret(env: { AUTH_SECRET?: string }): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  let own = ownSecrets.get(env);
+  if (!own) ownSecrets.set(env, (own = randomBytes(32).toString('base64url')));
+  return own;
+}
 const ivBytes = 12;
 const tagBytes = 16;
 
