@@ -1,8 +1,8 @@
 // What an ONIX for Books product says, read from the tree the parse worker sends
 // (onix-products.mjs): releases 2.1 and 3.0/3.1 alike, since the worker has already given every
 // element its reference name. Only what the record carries is set; the import changes only that.
-import { contributorRoles } from '@shared/book-trade.ts';
 import { toIsbn13 } from '@shared/isbn.ts';
+import { contributorsOf } from './onix-contributors.ts';
 import { descriptionText, languageName, onixDate, shopFormat } from './onix-values.ts';
 import {
   has,
@@ -15,50 +15,6 @@ import {
 } from './onix-tree.ts';
 
 export type { OnixNode, OnixPrice, OnixRecord } from './onix-tree.ts';
-
-/** Roles the shop does not name that make someone the book's author: "Created by", "Text by". */
-const authorRoles = new Set(['A09', 'A14']);
-
-/** An ONIX ContributorRole the shop names, else "Contributor". */
-const shopRole = (code: string | undefined) => {
-  const c = code?.trim().toUpperCase() ?? '';
-  if (authorRoles.has(c)) return 'A01';
-  return c in contributorRoles ? c : 'Z99';
-};
-
-/** A person's display name from whichever parts the sender gave. */
-function contributorName(c: OnixNode): string | undefined {
-  const direct = textOf(c, 'PersonName');
-  if (direct) return direct;
-  const parts = ['TitlesBeforeNames', 'NamesBeforeKey', 'PrefixToKey', 'KeyNames', 'NamesAfterKey']
-    .map((n) => textOf(c, n))
-    .filter(Boolean);
-  if (textOf(c, 'KeyNames')) {
-    const suffix = textOf(c, 'SuffixToKey');
-    return [...parts, ...(suffix ? [suffix] : [])].join(' ');
-  }
-  const inverted = textOf(c, 'PersonNameInverted');
-  if (inverted) {
-    const [key, ...rest] = inverted.split(',');
-    return rest.length > 0 ? `${rest.join(',').trim()} ${key!.trim()}`.trim() : inverted;
-  }
-  return textOf(c, 'CorporateName') ?? textOf(c, 'CorporateNameInverted');
-}
-
-/**
- * A person's sort name as the sender gives it (PersonNameInverted, or KeyNames and the names
- * before them: "Sjöwall, Maj"), else none: the shop then makes it from the display name.
- */
-function contributorSortName(c: OnixNode): string | undefined {
-  const inverted = textOf(c, 'PersonNameInverted') ?? textOf(c, 'CorporateNameInverted');
-  if (inverted) return inverted;
-  const key = textOf(c, 'KeyNames');
-  if (!key) return undefined;
-  const before = textOf(c, 'NamesBeforeKey');
-  const suffix = textOf(c, 'SuffixToKey');
-  const prefix = textOf(c, 'PrefixToKey');
-  return [[prefix, key].filter(Boolean).join(' '), before, suffix].filter(Boolean).join(', ');
-}
 
 function identifiers(product: OnixNode): { isbn: string | null; badIsbn: string | null } {
   let isbn: string | null = null;
@@ -281,31 +237,8 @@ export function readOnixProduct(
   const title = titleOf(product, detail);
   if (title) out.title = title;
 
-  const credits: { name: string; role: string; seq: number; sortName?: string }[] = [];
-  for (const [i, c] of [
-    ...kids(detail, 'Contributor'),
-    ...kids(product, 'Contributor'),
-  ].entries()) {
-    const name = contributorName(c);
-    if (!name) continue;
-    const role = shopRole(textOf(c, 'ContributorRole'));
-    const seq = Number(textOf(c, 'SequenceNumber') ?? i + 1);
-    if (!credits.some((x) => x.name === name && x.role === role)) {
-      const sortName = contributorSortName(c)?.slice(0, 200);
-      credits.push({
-        name: name.slice(0, 200),
-        role,
-        seq: Number.isFinite(seq) ? seq : i + 1,
-        ...(sortName ? { sortName } : {}),
-      });
-    }
-  }
-  if (credits.length > 0) {
-    out.contributors = credits
-      .sort((a, b) => a.seq - b.seq)
-      .slice(0, 50)
-      .map(({ seq: _, ...credit }) => credit);
-  }
+  const contributors = contributorsOf(product, detail);
+  if (contributors) out.contributors = contributors;
 
   const format = shopFormat(textOf(detail, 'ProductForm') ?? textOf(product, 'ProductForm'));
   if (format) out.format = format;
