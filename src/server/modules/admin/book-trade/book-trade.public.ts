@@ -4,4 +4,4 @@ export {
   findEditionFields,
   writeEditionFields,
   writeEditionFieldsMany,
-} from './admin-book-trade.repository.ts';
+} from './edition-fields.repository.ts';
