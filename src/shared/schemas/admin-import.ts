@@ -233,6 +233,8 @@ export const importResultSchema = z.object({
   mode: z.enum(importModes),
   created: z.number().int(),
   updated: z.number().int(),
+  /** A feed's records that would have changed nothing, left alone (a feed sent again). */
+  unchanged: z.number().int().default(0),
   /** Rows left out because they had errors (valid-only mode) or were skipped duplicates. */
   skipped: z.number().int(),
   duplicates: z.enum(duplicateChoices).default('update'),
@@ -264,6 +266,7 @@ export const importSummarySchema = z.object({
       total: z.number().int(),
       created: z.number().int(),
       updated: z.number().int(),
+      unchanged: z.number().int().default(0),
       skipped: z.number().int(),
     })
     .nullable(),

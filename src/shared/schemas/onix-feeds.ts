@@ -41,6 +41,8 @@ export const onixFeedRunSchema = z.object({
   products: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
+  /** Records that matched what the shop has, left alone. */
+  unchanged: z.number().int(),
   withdrawn: z.number().int(),
   failed: z.number().int(),
   message: z.string().nullable(),

@@ -217,6 +217,8 @@ export const importJobs = pgTable(
     position: integer('position').notNull().default(0),
     created: integer('created').notNull().default(0),
     updated: integer('updated').notNull().default(0),
+    /** A feed's records that would have changed nothing, left alone. */
+    unchanged: integer('unchanged').notNull().default(0),
     /** Rows left out (errors in valid-only mode, skipped duplicates). */
     skipped: integer('skipped').notNull().default(0),
     error: text('error'),

@@ -48,7 +48,14 @@ describe('importing a previewed file', () => {
       status: 'importing',
       progress: { done: 0, total: 2, created: 0, updated: 0, skipped: 0 },
     });
-    expect(seen.at(-1)).toEqual({ done: 2, total: 2, created: 2, updated: 0, skipped: 0 });
+    expect(seen.at(-1)).toEqual({
+      done: 2,
+      total: 2,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+    });
     expect(summary).toMatchObject({
       status: 'imported',
       result: { mode: 'all-or-nothing', created: 2, updated: 0, skipped: 0 },

@@ -48,14 +48,15 @@ export async function advanceImportJob(
   tx: Tx,
   id: string,
   from: number,
-  done: { rows: number; created: number; updated: number; skipped: number },
+  done: { rows: number; created: number; updated: number; unchanged: number; skipped: number },
   leaseSeconds: number,
 ): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`UPDATE import_jobs
         SET position = position + ${done.rows}, created = created + ${done.created},
-            updated = updated + ${done.updated}, skipped = skipped + ${done.skipped},
+            updated = updated + ${done.updated},
+            unchanged = unchanged + ${done.unchanged}, skipped = skipped + ${done.skipped},
             locked_until = now() + make_interval(secs => ${leaseSeconds})
         WHERE id = ${id} AND position = ${from} AND status = 'running'
         RETURNING id`,

@@ -138,8 +138,18 @@ describe('ONIX feeds', () => {
     const bookwise = await importFeed(feed('bookwise-2008-onix21.xml'));
     expect(bookwise.preview.counts).toMatchObject({ rows: 346, invalid: 0 });
     expect(bookwise.result.created).toBe(346);
+    // Sent again as it is, the feed writes nothing: every record is counted unchanged.
+    const written = async () =>
+      (
+        await queryRows<{ revision: string; updated: string }>(
+          ctx.t.app.db,
+          sql`SELECT max(revision)::text AS revision, max(updated_at)::text AS updated FROM books`,
+        )
+      )[0];
+    const before = await written();
     const again = await importFeed(feed('bookwise-2008-onix21.xml'));
-    expect(again.result).toMatchObject({ created: 0, updated: 346 });
+    expect(again.result).toMatchObject({ created: 0, updated: 0, unchanged: 346 });
+    expect(await written()).toEqual(before);
   });
 
   it('updates only what a 04 carries, and withdraws an edition on 05', async () => {

@@ -112,6 +112,52 @@ export async function insertBooks(db: Tx, values: BookValues[]): Promise<Written
   );
 }
 
+/** Each distinct title and author's work (its other editions', or a new one), for a batch. */
+export async function assignWorks(db: Tx, values: { title: string; author: string }[]) {
+  const rows = await queryRows<{ title: string; author: string; work_id: number }>(
+    db,
+    sql`SELECT title, author, work_id FROM pustak_assign_works(
+          ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values.map((v) => v.title))}::jsonb)),
+          ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values.map((v) => v.author))}::jsonb)))`,
+  );
+  return new Map(rows.map((r) => [`${r.title}\u0000${r.author}`, Number(r.work_id)]));
+}
+
+/** A new edition's trade columns, written with it (its publisher by name, made beforehand). */
+export interface EditionColumns {
+  workId: number;
+  format: string | null;
+  editionStatement: string | null;
+  pageCount: number | null;
+  publicationDate: string | null;
+  imprint: string | null;
+  publisher: string | null;
+}
+
+/**
+ * New editions with their trade columns in one multi-row insert, each in the work given: one
+ * write per book, where inserting and then setting its fields rewrote every row (and its
+ * search vector) two or three times.
+ */
+export async function insertEditions(
+  db: Tx,
+  rows: (BookValues & EditionColumns)[],
+): Promise<WrittenBook[]> {
+  if (rows.length === 0) return [];
+  const type = `${recordType}, "workId" integer, "format" text, "editionStatement" text,
+    "pageCount" integer, "publicationDate" date, "imprint" text, "publisher" text`;
+  return queryRows<WrittenBook>(
+    db,
+    sql`INSERT INTO ${books} (${targetList}, work_id, format, edition_statement, page_count,
+          publication_date, imprint, publisher_id)
+        SELECT ${sourceList}, r."workId", r."format", r."editionStatement", r."pageCount",
+          r."publicationDate", r."imprint",
+          (SELECT p.id FROM publishers p WHERE p.name_key = pustak_name_key(r."publisher"))
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(type)})
+        ${returning}`,
+  );
+}
+
 /** The imported fields of books as stored, for an update that changes only some of them. */
 export async function findBookValues(db: Tx, ids: number[]): Promise<Map<number, BookValues>> {
   if (ids.length === 0) return new Map();

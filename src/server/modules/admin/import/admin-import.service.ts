@@ -124,6 +124,7 @@ export function toSummary(entry: StoredImport, job?: ImportJobRow): ImportSummar
           total: job.total,
           created: job.created,
           updated: job.updated,
+          unchanged: job.unchanged,
           skipped: job.skipped,
         }
       : null,
@@ -137,6 +138,7 @@ export function toSummary(entry: StoredImport, job?: ImportJobRow): ImportSummar
             duplicates: job.duplicates as DuplicateChoice,
             created: job.created,
             updated: job.updated,
+            unchanged: job.unchanged,
             skipped: job.skipped,
             finishedAt: (job.finishedAt ?? job.createdAt).toISOString(),
           }

@@ -180,6 +180,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
         duplicates: row.duplicates as ImportResult['duplicates'],
         created: row.created,
         updated: row.updated,
+        unchanged: row.unchanged,
         skipped: row.skipped,
         finishedAt: new Date().toISOString(),
       };

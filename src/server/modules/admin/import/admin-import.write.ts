@@ -2,6 +2,7 @@
 // insert, updates in one upsert, a feed's trade fields set-based, withdrawals archived.
 import { pickEditionFields } from '@shared/schemas/admin-book-trade.ts';
 import type { AdminBookValues } from '@shared/schemas/admin-books.ts';
+import type { EditionFields } from '@shared/schemas/admin-book-trade.ts';
 import type { Tx } from '../../../db/client.ts';
 import { notifyWishlisters, type WishlistMail } from '../../wishlist/wishlist.public.ts';
 import { syncBookCollections, toValues, type BookValues } from '../books/admin-books.public.ts';
@@ -14,6 +15,7 @@ import {
   updateBooksById,
 } from './admin-import.repository.ts';
 import type { StoredImportRow, WriteStep } from './admin-import.store.ts';
+import { changingRecords, insertFeedEditions } from './admin-import.feed-write.ts';
 import type { OnixRowFacts } from './onix/onix-row.ts';
 
 /** Whether a row carries any of the book trade's columns (blank cells carry nothing). */
@@ -73,46 +75,70 @@ export async function writeBatch(
     tx,
     creates.map((b) => values(b, defaultThreshold)),
   );
-  const fromFeed = await insertBooks(
+  const fromFeed = await insertFeedEditions(
     tx,
-    onixCreates.map((b) => values(b, defaultThreshold)),
+    onixCreates.map((b) => ({
+      values: values(b, defaultThreshold),
+      fields: pickEditionFields(b.values),
+    })),
   );
-  const byIsbn = new Map(fromFeed.map((book) => [book.isbn13, book.id]));
   created.push(...fromFeed);
-  const feedFields = onixCreates.map((b) => ({
-    bookId: byIsbn.get(b.values.isbn!)!,
-    fields: pickEditionFields(b.values),
-  }));
   // A row with trade columns is inserted alone, so its credits and series go to its own book.
   for (const b of tradeCreates) {
     const [book] = await insertBooks(tx, [values(b, defaultThreshold)]);
     await writeEditionFields(tx, book!.id, pickEditionFields(b.values));
     created.push(book!);
   }
-  // An ONIX record changes only the fields it carries; a withdrawal changes none of them.
+  // An ONIX record changes only the fields it carries, and one that would change nothing is
+  // left alone; a withdrawal changes none of them.
   const rewritten = stillThere.filter((b) => !b.onix?.withdraw);
-  const partial = rewritten.filter((b) => b.onix).map((b) => b.step.target!);
-  const stored = await findBookValues(tx, partial);
+  const stored = await findBookValues(
+    tx,
+    rewritten.filter((b) => b.onix).map((b) => b.step.target!),
+  );
+  const proposed = rewritten.map((b) => {
+    const id = b.step.target!;
+    const all = values(b, beforeById.get(id)!.lowStockThreshold);
+    return {
+      b,
+      id,
+      values: b.onix ? carriedOver(stored.get(id)!, all, b.onix.carries) : all,
+      fields: pickEditionFields(b.values),
+    };
+  });
+  const changing = new Set(
+    await changingRecords(
+      tx,
+      stored,
+      proposed.filter((p) => p.b.onix),
+    ),
+  );
+  const toWrite = proposed.filter((p) => !p.b.onix || changing.has(p));
   const updated = await updateBooksById(
     tx,
-    rewritten.map((b) => {
-      const id = b.step.target!;
-      const all = values(b, beforeById.get(id)!.lowStockThreshold);
-      return { id, ...(b.onix ? carriedOver(stored.get(id)!, all, b.onix.carries) : all) };
-    }),
+    toWrite.map((p) => ({ id: p.id, ...p.values })),
   );
-  for (const b of rewritten) {
-    if (b.onix) feedFields.push({ bookId: b.step.target!, fields: pickEditionFields(b.values) });
-    else if (hasTradeFields(b.values)) {
-      await writeEditionFields(tx, b.step.target!, pickEditionFields(b.values));
-    }
+  const feedFields: { bookId: number; fields: EditionFields }[] = [];
+  for (const p of toWrite) {
+    if (p.b.onix) feedFields.push({ bookId: p.id, fields: p.fields });
+    else if (hasTradeFields(p.b.values)) await writeEditionFields(tx, p.id, p.fields);
   }
   await writeEditionFieldsMany(tx, feedFields);
+  // Taken off sale: a withdrawal, or a record not for sale, of a book still on sale.
+  const archiving = stillThere.filter(
+    (b) => (b.onix?.withdraw || b.onix?.hide) && !beforeById.get(b.step.target!)!.archivedAt,
+  );
   await archiveBooks(
     tx,
-    stillThere.filter((b) => b.onix?.withdraw || b.onix?.hide).map((b) => b.step.target!),
+    archiving.map((b) => b.step.target!),
     batch.filter((b) => b.step.target === null && b.onix?.hide).map((b) => b.values.isbn!),
   );
+  // Sent again as it is: nothing to write, nothing to take off sale.
+  const archived = new Set(archiving);
+  const proposalOf = new Map(proposed.map((p) => [p.b, p]));
+  const unchanged = stillThere.filter(
+    (b) => b.onix && !archived.has(b) && (b.onix.withdraw || !changing.has(proposalOf.get(b)!)),
+  ).length;
   await syncBookCollections(tx, [...created, ...updated]);
   await notifyWishlisters(
     tx,
@@ -121,7 +147,8 @@ export async function writeBatch(
   );
   return {
     created: created.length,
-    updated: stillThere.length,
+    updated: stillThere.length - unchanged,
+    unchanged,
     skipped: updates.length - stillThere.length,
   };
 }

@@ -74,6 +74,7 @@ export function ImportProgressBar({ progress }: { progress: ImportSummary['progr
       {progress && progress.done > 0 ? (
         <p className="text-xs text-muted-foreground">
           {number.format(progress.created)} added · {number.format(progress.updated)} updated ·{' '}
+          {progress.unchanged > 0 ? `${number.format(progress.unchanged)} unchanged · ` : ''}
           {number.format(progress.skipped)} left out. You can leave this page: the import goes on,
           and this page shows it again when you come back.
         </p>

@@ -18,6 +18,8 @@ export function ImportResultPanel({ summary, onAnother }: ImportResultPanelProps
   const figures = [
     { label: 'Added', value: result.created },
     { label: 'Updated', value: result.updated },
+    // A feed's records that matched what the shop has: only a feed can send them.
+    ...(summary.kind === 'onix' ? [{ label: 'Unchanged', value: result.unchanged }] : []),
     { label: 'Left out', value: result.skipped },
   ];
   return (
@@ -38,7 +40,9 @@ export function ImportResultPanel({ summary, onAnother }: ImportResultPanelProps
           </p>
         </div>
       </div>
-      <dl className="grid grid-cols-3 gap-3">
+      <dl
+        className={`grid gap-3 ${figures.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}
+      >
         {figures.map((f) => (
           <div key={f.label} className="rounded-lg border p-3">
             <dt className="text-xs font-medium text-muted-foreground">{f.label}</dt>

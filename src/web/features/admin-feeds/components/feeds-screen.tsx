@@ -24,7 +24,7 @@ import {
 function runLine(run: OnixFeedRun): string {
   if (run.status === 'fetching') return 'Fetching the feed…';
   if (run.status === 'failed') return `Failed: ${run.message ?? 'no reason given'}`;
-  const figures = `${plural(run.products, 'product')}: ${run.created} new, ${run.updated} updated, ${run.withdrawn} withdrawn, ${run.failed} not taken`;
+  const figures = `${plural(run.products, 'product')}: ${run.created} new, ${run.updated} updated, ${run.unchanged} unchanged, ${run.withdrawn} withdrawn, ${run.failed} not taken`;
   return run.status === 'importing' ? `Importing… ${figures}` : figures;
 }
 

@@ -81,10 +81,11 @@ interface RunRow {
   job_status: string | null;
   created: number | null;
   updated: number | null;
+  unchanged: number | null;
   job_error: string | null;
 }
 
-const runSelect = sql`SELECT r.*, j.status AS job_status, j.created, j.updated, j.error AS job_error
+const runSelect = sql`SELECT r.*, j.status AS job_status, j.created, j.updated, j.unchanged, j.error AS job_error
   FROM onix_feed_runs r LEFT JOIN import_jobs j ON j.id = r.import_id`;
 
 /** A run as staff see it: its import job's progress and outcome folded in. */
@@ -106,6 +107,7 @@ function toRun(r: RunRow) {
     products: Number(r.products),
     created: Number(r.created ?? 0),
     updated: Number(r.updated ?? 0),
+    unchanged: Number(r.unchanged ?? 0),
     withdrawn: Number(r.withdrawn),
     failed: Number(r.failed),
     message: r.message ?? r.job_error,

@@ -114,7 +114,12 @@ describe('scheduled ONIX feeds', () => {
       headers: { cookie: ctx.owner },
     });
     expect(again.statusCode).toBe(202);
-    expect(await settled(feed.id, 2)).toMatchObject({ status: 'done', created: 0, updated: 1 });
+    expect(await settled(feed.id, 2)).toMatchObject({
+      status: 'done',
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+    });
     const list = await ctx.t.app.inject({
       url: '/api/admin/feeds',
       headers: { cookie: ctx.owner },
