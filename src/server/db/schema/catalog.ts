@@ -91,6 +91,8 @@ export const books = pgTable(
     workLead: boolean('work_lead').notNull().default(true),
     /** Archived books vanish from the storefront but keep their order history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Taken off sale by a feed, not by staff: a later record may put it back (migration 0024). */
+    hiddenByFeed: boolean('hidden_by_feed').notNull().default(false),
     /** The title and author in the normal form searches compare (migrations 0008, 0016). */
     titleKey: text('title_key').generatedAlwaysAs(sql`pustak_key(title)`),
     authorKey: text('author_key').generatedAlwaysAs(sql`pustak_key(author)`),

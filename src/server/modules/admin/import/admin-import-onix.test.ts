@@ -179,6 +179,23 @@ describe('ONIX feeds', () => {
     expect((await book(isbn))!.archived).toBe(true);
     const page = await ctx.t.app.inject({ url: `/api/books/${after!.id}` });
     expect(page.statusCode).toBe(404);
+
+    // Offered again, the edition the feed withdrew comes back on sale; sent as it is once more,
+    // it is unchanged.
+    const offered = update.replace('upd-1', 'back-1');
+    expect((await importFeed(offered)).result).toMatchObject({ updated: 1, unchanged: 0 });
+    expect((await book(isbn))!.archived).toBe(false);
+    expect((await importFeed(offered)).result).toMatchObject({ updated: 0, unchanged: 1 });
+    // One staff archive stays archived whatever the feed says.
+    const bulk = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/books/bulk',
+      headers: { cookie: ctx.owner },
+      payload: { ids: [after!.id], action: 'archive' },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await importFeed(offered)).result).toMatchObject({ updated: 0, unchanged: 1 });
+    expect((await book(isbn))!.archived).toBe(true);
   });
 
   it("files contributors by the sender's sort names, keeping one staff set", async () => {

@@ -171,8 +171,13 @@ export async function findBookValues(db: Tx, ids: number[]): Promise<Map<number,
   return new Map(rows.map(({ id, ...values }) => [id, values as BookValues]));
 }
 
-/** Takes books off sale (an ONIX withdrawal, or not for sale): archived, kept for their orders. */
+/**
+ * Takes books off sale for a feed (an ONIX withdrawal, or not for sale): archived, kept for their
+ * orders, and marked as the feed's doing (migration 0024), so a later record may bring them back.
+ */
 export async function archiveBooks(db: Tx, ids: number[], isbns: string[] = []) {
+  if (ids.length === 0 && isbns.length === 0) return;
+  await db.execute(sql`SELECT set_config('pustak.feed_hiding', 'on', true)`);
   if (ids.length > 0) {
     await db
       .update(books)
@@ -185,6 +190,16 @@ export async function archiveBooks(db: Tx, ids: number[], isbns: string[] = []) 
       .set({ archivedAt: new Date() })
       .where(sql`${inArray(books.isbn13, isbns)} AND ${books.archivedAt} IS NULL`);
   }
+  await db.execute(sql`SELECT set_config('pustak.feed_hiding', 'off', true)`);
+}
+
+/** Puts back on sale books a feed took off it; a book staff archived stays archived. */
+export async function restoreFeedHidden(db: Tx, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(books)
+    .set({ archivedAt: null })
+    .where(sql`${inArray(books.id, ids)} AND ${books.hiddenByFeed}`);
 }
 
 /** The fields an update compares and keeps, for books about to be rewritten; locked till commit. */
@@ -199,6 +214,7 @@ export async function lockBooksForUpdate(db: Tx, ids: number[]) {
       stockQuantity: books.stockQuantity,
       lowStockThreshold: books.lowStockThreshold,
       archivedAt: books.archivedAt,
+      hiddenByFeed: books.hiddenByFeed,
     })
     .from(books)
     .where(inArray(books.id, ids))

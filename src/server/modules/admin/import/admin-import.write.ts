@@ -12,6 +12,7 @@ import {
   findBookValues,
   insertBooks,
   lockBooksForUpdate,
+  restoreFeedHidden,
   updateBooksById,
 } from './admin-import.repository.ts';
 import type { StoredImportRow, WriteStep } from './admin-import.store.ts';
@@ -114,6 +115,15 @@ export async function writeBatch(
     ),
   );
   const toWrite = proposed.filter((p) => !p.b.onix || changing.has(p));
+  // Offered again: a book a feed took off sale comes back (one staff archived stays archived).
+  const restoring = stillThere.filter((b) => {
+    const before = beforeById.get(b.step.target!)!;
+    return b.onix && !b.onix.withdraw && !b.onix.hide && before.archivedAt && before.hiddenByFeed;
+  });
+  await restoreFeedHidden(
+    tx,
+    restoring.map((b) => b.step.target!),
+  );
   const updated = await updateBooksById(
     tx,
     toWrite.map((p) => ({ id: p.id, ...p.values })),
@@ -133,8 +143,8 @@ export async function writeBatch(
     archiving.map((b) => b.step.target!),
     batch.filter((b) => b.step.target === null && b.onix?.hide).map((b) => b.values.isbn!),
   );
-  // Sent again as it is: nothing to write, nothing to take off sale.
-  const archived = new Set(archiving);
+  // Sent again as it is: nothing to write, nothing to take off sale or put back.
+  const archived = new Set([...archiving, ...restoring]);
   const proposalOf = new Map(proposed.map((p) => [p.b, p]));
   const unchanged = stillThere.filter(
     (b) => b.onix && !archived.has(b) && (b.onix.withdraw || !changing.has(proposalOf.get(b)!)),
