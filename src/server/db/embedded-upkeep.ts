@@ -24,22 +24,83 @@ export async function tidyChangedTables(db: Db): Promise<string[]> {
   // The counters reach the statistics at most once a second unless asked: ask, so the changes
   // of the moment (an import's last batches) count.
   await db.execute(sql`SELECT pg_stat_force_next_flush()`);
-  const rows = await queryRows<{ name: string; analyze: boolean }>(
+  const stats = await queryRows<{
+    name: string;
+    dead: number;
+    inserted: number;
+    modified: number;
+    tuples: number;
+  }>(
     db,
-    sql`SELECT s.relname AS name,
-          s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) AS analyze
+    sql`SELECT s.relname AS name, s.n_dead_tup::float8 AS dead,
+          s.n_ins_since_vacuum::float8 AS inserted, s.n_mod_since_analyze::float8 AS modified,
+          greatest(c.reltuples, 0)::float8 AS tuples
         FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-        WHERE s.schemaname = 'public'
-          AND (s.n_dead_tup + s.n_ins_since_vacuum > 50 + 0.05 * greatest(c.reltuples, 0)
-            OR s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0))
-        ORDER BY s.relname`,
+        WHERE s.schemaname = 'public' ORDER BY s.relname`,
   );
-  for (const { name, analyze } of rows) {
-    await db.execute(
-      analyze ? sql`VACUUM (ANALYZE) ${sql.identifier(name)}` : sql`VACUUM ${sql.identifier(name)}`,
-    );
+  // An analysis a few columns at a time leaves the table's counter of changes as it was, so the
+  // changes already analyzed are remembered here.
+  const analyzed = analyzedOf(db);
+  const tidied: string[] = [];
+  for (const t of stats) {
+    // A counter below the remembered one was reset (a full ANALYZE, a restart): all of it counts.
+    const base = analyzed.get(t.name) ?? 0;
+    const modified = t.modified >= base ? t.modified - base : t.modified;
+    const analyze = modified > 50 + 0.1 * t.tuples;
+    if (!analyze && t.dead + t.inserted <= 50 + 0.05 * t.tuples) continue;
+    await tidyTable(db, t.name, analyze);
+    if (analyze) analyzed.set(t.name, t.modified);
+    tidied.push(t.name);
   }
-  return rows.map((r) => r.name);
+  return tidied;
+}
+
+/** Per database, each table's counter of changes when the shop last analyzed it. */
+const analyzedChanges = new WeakMap<Db, Map<string, number>>();
+
+function analyzedOf(db: Db) {
+  let map = analyzedChanges.get(db);
+  if (!map) analyzedChanges.set(db, (map = new Map()));
+  return map;
+}
+
+/** Columns analyzed by one statement: a statement holds the event loop while it runs. */
+const columnsPerAnalyze = 10;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Vacuums (and analyzes) one table in short statements, each its own turn of the event loop:
+ * the GIN indexes' pending entries merged one index at a time, then the vacuum, then the
+ * analysis a few columns at a time. After an import of 8,000 books, `VACUUM (ANALYZE) books`
+ * held the event loop for 450-600 ms; the longest of these steps takes about 60 ms.
+ */
+async function tidyTable(db: Db, table: string, analyze: boolean) {
+  const gin = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT c.relname AS name FROM pg_index i
+        JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+        JOIN pg_class t ON t.oid = i.indrelid
+        WHERE t.relname = ${table} AND t.relnamespace = 'public'::regnamespace AND a.amname = 'gin'`,
+  );
+  for (const { name } of gin) {
+    await nextTurn();
+    await db.execute(sql`SELECT gin_clean_pending_list(${`public.${name}`}::regclass)`);
+  }
+  await nextTurn();
+  await db.execute(sql`VACUUM ${sql.identifier(table)}`);
+  if (!analyze) return;
+  const columns = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT attname AS name FROM pg_attribute
+        WHERE attrelid = ${`public.${table}`}::regclass AND attnum > 0 AND NOT attisdropped
+        ORDER BY attnum`,
+  );
+  for (let i = 0; i < columns.length; i += columnsPerAnalyze) {
+    await nextTurn();
+    const group = columns.slice(i, i + columnsPerAnalyze).map((c) => sql.identifier(c.name));
+    await db.execute(sql`ANALYZE ${sql.identifier(table)} (${sql.join(group, sql`, `)})`);
+  }
 }
 
 /**
