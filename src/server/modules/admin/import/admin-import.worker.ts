@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { invalidateCatalogCache } from '../../../db/catalog-cache.ts';
+import { createClaimLoop } from '../../../lib/claim-loop.ts';
 import { getShopSettings } from '../../site-config/site-config.public.ts';
 import { recordAudit } from '../audit/audit.public.ts';
 import {
@@ -84,10 +85,6 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
   const leaseSeconds = options.leaseSeconds ?? 30;
   const events = new EventEmitter<{ job: [ImportJobRow] }>();
   events.setMaxListeners(0);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
 
   const publish = async (id: string) => {
     const row = await findImportJob(db, id);
@@ -113,7 +110,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
     let lastInvalidation = Date.now();
     try {
       while (position < steps.length) {
-        if (stopped) {
+        if (loop.stopped) {
           // Shutting down: the next start (of any instance) resumes from here at once.
           await releaseImportJob(db, job.id);
           return;
@@ -209,47 +206,11 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
       );
   }
 
-  async function round() {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const job = await claimImportJob(db, leaseSeconds);
-        if (!job) break;
-        await runJob(job);
-      }
-    } while (again && !stopped);
-  }
-
-  function run() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = round()
-      .catch((err: unknown) => log.error({ err }, 'the import worker failed a round'))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    events,
-    start() {
-      if (timer) return;
-      stopped = false;
-      timer = setInterval(run, pollMs);
-      timer.unref();
-      run();
-    },
-    wake() {
-      if (!stopped) run();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      while (running) await running;
-    },
-  };
+  const loop = createClaimLoop({
+    claim: () => claimImportJob(db, leaseSeconds),
+    handle: runJob,
+    pollMs,
+    onError: (err) => log.error({ err }, 'the import worker failed a round'),
+  });
+  return { events, start: loop.start, wake: loop.wake, stop: loop.stop };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { importLimits } from '@shared/schemas/admin-import.ts';
 import type { Db } from '../../../../db/client.ts';
+import { createClaimLoop } from '../../../../lib/claim-loop.ts';
 import { FetchRefused, safeFetch } from '../../../../lib/safe-fetch.ts';
 import { createSecretBox } from '../../../../lib/secret-box.ts';
 import { HttpError } from '../../../../plugins/errors.ts';
@@ -106,52 +107,14 @@ export function createFeedScheduler(
   options: FeedOptions & { pollMs?: number },
   log: Log,
 ): FeedScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  async function round() {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const feed = await claimDueFeed(ctx.db, 10);
-        if (!feed) break;
-        await runFeed(ctx, feed, options, log);
-        await scheduleNext(ctx.db, feed.id);
-      }
-    } while (again && !stopped);
-  }
-
-  function run() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = round()
-      .catch((err: unknown) => log.error({ err }, 'the feed scheduler failed a round'))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    start() {
-      if (timer) return;
-      stopped = false;
-      timer = setInterval(run, options.pollMs ?? 60_000);
-      timer.unref();
-      run();
+  const loop = createClaimLoop({
+    claim: () => claimDueFeed(ctx.db, 10),
+    handle: async (feed) => {
+      await runFeed(ctx, feed, options, log);
+      await scheduleNext(ctx.db, feed.id);
     },
-    wake() {
-      if (!stopped) run();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      while (running) await running;
-    },
-  };
+    pollMs: options.pollMs ?? 60_000,
+    onError: (err) => log.error({ err }, 'the feed scheduler failed a round'),
+  });
+  return { start: loop.start, wake: loop.wake, stop: loop.stop };
 }
