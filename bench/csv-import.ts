@@ -5,6 +5,10 @@
 // --onix N also imports an ONIX 2.1 feed of N products made from the shared Bookwise feed's
 // records with distinct ISBNs and titles (new, then the same feed again), and prints what each
 // shared feed's products come to (read, taken, refused with the reason).
+// Beside each ONIX import it prints the floor of the same run: as many books written by plain
+// `INSERT … SELECT` statements of 500 rows into a fresh database with the shop's schema (its
+// indexes and triggers), with no storefront load, and the import's rate as a share of it. On a
+// machine where that floor is below a target, the target cannot be met by any importer.
 // The shop (the real app, listening on a port, with the built client when dist/client exists)
 // runs on an in-memory PGlite; with DATABASE_URL set, also on a throwaway database on that
 // PostgreSQL server. For a generated file of --rows books and for the Book-Crossing sample
@@ -18,6 +22,8 @@ import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportSummary } from '../src/shared/schemas/admin-import.ts';
+import { sql } from 'drizzle-orm';
+import { openTestDatabase } from '../src/server/db/test-database.ts';
 import { configureCategories } from '../src/server/modules/admin/admin.test-helpers.ts';
 import {
   bookCrossingCsv,
@@ -102,6 +108,32 @@ function generateCsv(count: number, offset: number): string {
   );
 }
 
+/**
+ * Books a second the database itself writes: `count` generated books (descriptions as long as
+ * the Bookwise feed's) inserted by `INSERT … SELECT` in transactions of 500, into a fresh
+ * database with the shop's migrations.
+ */
+async function writeFloor(count: number): Promise<number> {
+  const database = await openTestDatabase();
+  try {
+    const started = performance.now();
+    for (let from = 1; from <= count; from += 500) {
+      const to = Math.min(from + 499, count);
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          INSERT INTO books (title, author, description, mrp, selling_price, category, collection,
+                             isbn13, stock_quantity, low_stock_threshold, language)
+          SELECT 'Floor title ' || g, 'Floor Author ' || (g % 997), repeat('Words of a description. ', 40),
+                 59900, 49900, ARRAY['Fiction'], ARRAY[]::text[], (9790000000000 + g)::text, 3, 5, 'English'
+          FROM generate_series(${from}::int, ${to}::int) AS g`);
+      });
+    }
+    return count / ((performance.now() - started) / 1000);
+  } finally {
+    await database.close();
+  }
+}
+
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
@@ -162,7 +194,7 @@ async function measure(
   bookId: number,
   label: string,
   file: string | Buffer,
-  options: { encoding?: string; mode: string; name?: string },
+  options: { encoding?: string; mode: string; name?: string; floor?: number },
 ) {
   let started = performance.now();
   const res = await upload(ctx, file, options.name ?? 'books.csv', ctx.owner, options.encoding);
@@ -191,8 +223,11 @@ async function measure(
   if (!done.result) throw new Error(`import failed: ${done.jobError}`);
   // Records taken, written or found unchanged (a feed sent again writes nothing).
   const written = done.result.created + done.result.updated + done.result.unchanged;
+  const floorNote = options.floor
+    ? `; floor ${Math.round(options.floor)} rows/s, so ${Math.round((100 * written) / (importMs / 1000) / options.floor)} % of it`
+    : '';
   console.log(
-    `${label}: ${summary.counts.rows} rows (${(Buffer.byteLength(file) / 1024 / 1024).toFixed(1)} MB), ${summary.counts.valid} valid: preview ${seconds(previewMs)} s; import answered in ${answeredMs.toFixed(0)} ms, written in ${seconds(importMs)} s (${done.result.created} created, ${done.result.updated} updated, ${done.result.unchanged} unchanged, ${Math.round(written / (importMs / 1000))} rows/s)`,
+    `${label}: ${summary.counts.rows} rows (${(Buffer.byteLength(file) / 1024 / 1024).toFixed(1)} MB), ${summary.counts.valid} valid: preview ${seconds(previewMs)} s; import answered in ${answeredMs.toFixed(0)} ms, written in ${seconds(importMs)} s (${done.result.created} created, ${done.result.updated} updated, ${done.result.unchanged} unchanged, ${Math.round(written / (importMs / 1000))} rows/s${floorNote})`,
   );
   console.log(describeLatencies('before the import', quiet));
   console.log(describeLatencies('during the import', busy));
@@ -233,6 +268,10 @@ async function run(database: string) {
           fallbackCategory: 'Fiction',
         },
       });
+      const floor = await writeFloor(onixProducts);
+      console.log(
+        `${database}, the floor: ${onixProducts} books by plain INSERT … SELECT in 500s: ${Math.round(floor)} rows/s`,
+      );
       console.log(`${database}, the shared ONIX feeds (rates for AUD, USD, GBP; AUD when none):`);
       await sharedFeeds(ctx);
       for (const label of ['ONIX, new products', 'ONIX, same feed again']) {
@@ -245,6 +284,7 @@ async function run(database: string) {
           {
             mode: 'valid-only',
             name: 'feed.xml',
+            floor,
           },
         );
       }

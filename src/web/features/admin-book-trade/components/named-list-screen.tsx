@@ -92,25 +92,28 @@ function NamedTable({
             <TableCell className="text-right tabular-nums">
               {row.books.toLocaleString('en-IN')}
             </TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onRename(row)}
-                aria-label={`Rename ${row.name}`}
-              >
-                Rename
-              </Button>
-              {people ? (
+            {/* Stacked on a phone, so both actions fit beside the name and count at 390 px. */}
+            <TableCell className="whitespace-nowrap">
+              <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => onMerge(row)}
-                  aria-label={`Merge ${row.name} into another person`}
+                  onClick={() => onRename(row)}
+                  aria-label={`Rename ${row.name}`}
                 >
-                  Merge…
+                  Rename
                 </Button>
-              ) : null}
+                {people ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onMerge(row)}
+                    aria-label={`Merge ${row.name} into another person`}
+                  >
+                    Merge…
+                  </Button>
+                ) : null}
+              </div>
             </TableCell>
           </TableRow>
         ))}

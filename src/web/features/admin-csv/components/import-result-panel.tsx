@@ -35,8 +35,9 @@ export function ImportResultPanel({ summary, onAnother }: ImportResultPanelProps
             Imported {summary.fileName}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {plural(result.created + result.updated, 'book')} written. The storefront shows the
-            changes now.
+            {result.created + result.updated === 0 && result.unchanged > 0
+              ? 'Nothing to change: every record matches the catalogue.'
+              : `${plural(result.created + result.updated, 'book')} written. The storefront shows the changes now.`}
           </p>
         </div>
       </div>
