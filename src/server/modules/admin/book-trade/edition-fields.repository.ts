@@ -212,7 +212,10 @@ export async function writeEditionFieldsMany(
   }
 }
 
-/** The trade fields of many editions as stored, by book id: what a feed's record is compared with. */
+/**
+ * The trade fields of many editions as stored, by book id: what a feed's record is compared
+ * with, and what the exports write.
+ */
 export async function findEditionFieldsMany(db: Tx, ids: number[]) {
   if (ids.length === 0) return new Map<number, StoredEditionFields>();
   const rows = await queryRows<StoredEditionFields & { id: number }>(
@@ -220,7 +223,8 @@ export async function findEditionFieldsMany(db: Tx, ids: number[]) {
     sql`SELECT b.id, b.format, b.edition_statement AS "editionStatement", b.page_count AS "pageCount",
                b.publication_date::text AS "publicationDate", p.name AS publisher, b.imprint,
                s.name AS "seriesName", w.series_number::float8 AS "seriesNumber",
-               coalesce((SELECT json_agg(json_build_object('name', c.name, 'role', bc.role)
+               coalesce((SELECT json_agg(json_build_object('name', c.name, 'role', bc.role,
+                                                            'sortName', c.sort_name)
                                          ORDER BY bc.position)
                          FROM book_contributors bc JOIN contributors c ON c.id = bc.contributor_id
                          WHERE bc.book_id = b.id), '[]') AS contributors
@@ -244,7 +248,7 @@ export interface StoredEditionFields {
   imprint: string | null;
   seriesName: string | null;
   seriesNumber: number | null;
-  contributors: { name: string; role: string }[];
+  contributors: { name: string; role: string; sortName: string }[];
 }
 
 /** Whether writing `f` over the stored fields would change any of them. */

@@ -3,6 +3,7 @@ import { queryRows, type Tx } from '../../../db/client.ts';
 import { books } from '../../../db/schema/catalog.ts';
 import { timeSlices } from '../../../lib/time-slices.ts';
 import type { BookValues } from '../books/admin-books.public.ts';
+import { findEditionFieldsMany } from '../book-trade/book-trade.public.ts';
 
 /**
  * Lookups go in chunks so a 50,000-row file never builds one giant statement. On the embedded
@@ -263,37 +264,15 @@ export async function* exportPages(db: Tx, pageSize = 500) {
 
 /** The credits, series and publisher of a page of exported books, by book id. */
 export async function findExportTrade(db: Tx, ids: number[]) {
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<{
-    id: number;
-    credits: { name: string; role: string; sortName: string }[] | null;
-    series: string | null;
-    series_number: number | null;
-    publisher: string | null;
-  }>(
-    db,
-    sql`SELECT b.id,
-               (SELECT json_agg(json_build_object('name', c.name, 'role', bc.role,
-                   'sortName', c.sort_name) ORDER BY bc.position)
-                FROM book_contributors bc JOIN contributors c ON c.id = bc.contributor_id
-                WHERE bc.book_id = b.id) AS credits,
-               s.name AS series, w.series_number::float8 AS series_number, p.name AS publisher
-        FROM books b JOIN works w ON w.id = b.work_id
-        LEFT JOIN series s ON s.id = w.series_id
-        LEFT JOIN publishers p ON p.id = b.publisher_id
-        WHERE b.id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-  );
+  const fields = await findEditionFieldsMany(db, ids);
   return new Map(
-    rows.map((r) => [
-      Number(r.id),
+    [...fields].map(([id, f]) => [
+      id,
       {
-        credits: r.credits,
-        series: r.series,
-        seriesNumber: r.series_number,
-        publisher: r.publisher,
+        credits: f.contributors.length > 0 ? f.contributors : null,
+        series: f.seriesName,
+        seriesNumber: f.seriesNumber,
+        publisher: f.publisher,
       },
     ]),
   );
