@@ -30,7 +30,8 @@ import {
   createImportTestContext,
   csvRow,
   importStatus,
-  isbn13Of,
+  generatedOnixFeed,
+  onixDir,
   toCsv,
   upload,
   type ImportTestContext,
@@ -47,36 +48,8 @@ const withBookCrossing = !process.argv.includes('--skip-book-crossing');
 const onixProducts = arg('onix', 0);
 const onlyOnix = process.argv.includes('--only-onix');
 const skipPglite = process.argv.includes('--skip-pglite');
-const onixDir = path.join(root, '../shared/data/onix');
 
 /** N products from the shared Bookwise feed's records, each with its own ISBN and title. */
-function generateOnix(count: number, offset: number): Buffer {
-  const text = readFileSync(path.join(onixDir, 'bookwise-2008-onix21.xml'), 'utf8');
-  const products = text.match(/<Product>[\s\S]*?<\/Product>/g) ?? [];
-  const out = [
-    '<?xml version="1.0" encoding="UTF-8"?>\n<ONIXMessage>\n<Header><FromCompany>Bench</FromCompany></Header>',
-  ];
-  for (let i = 0; i < count; i++) {
-    const isbn = isbn13Of(offset + i);
-    out.push(
-      products[i % products.length]!.replace(
-        /<ProductIdentifier>[\s\S]*?<\/ProductIdentifier>\s*/g,
-        '',
-      )
-        .replace(
-          /<RecordReference>[^<]*<\/RecordReference>/,
-          `<RecordReference>${isbn}</RecordReference>\n <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${isbn}</IDValue></ProductIdentifier>`,
-        )
-        .replace(
-          /<TitleText>([^<]*)<\/TitleText>/,
-          (_, t: string) => `<TitleText>${t} ${offset + i}</TitleText>`,
-        ),
-    );
-  }
-  out.push('</ONIXMessage>\n');
-  return Buffer.from(out.join('\n'));
-}
-
 /** What each shared feed's products come to with the bench's rules. */
 async function sharedFeeds(ctx: ImportTestContext) {
   for (const name of readdirSync(onixDir)
@@ -280,7 +253,7 @@ async function run(database: string) {
           base,
           bookId,
           `${database}, ${label}`,
-          generateOnix(onixProducts, 3_000_000),
+          generatedOnixFeed(onixProducts, 3_000_000),
           {
             mode: 'valid-only',
             name: 'feed.xml',

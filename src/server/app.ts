@@ -91,6 +91,8 @@ export interface AppDeps {
   mailBeforeReply?: boolean;
   /** What reading one uploaded book CSV may use (tests shorten its time); ADR 027. */
   importReadBudget?: Partial<ParseBudget>;
+  /** ONIX uploads larger than this are read from disk as they are checked (tests lower it). */
+  importSpoolBytes?: number;
 }
 
 /** The mail address inside `MAIL_FROM` ("Name <addr>" or a bare address). */
@@ -312,6 +314,7 @@ async function registerModules(
       deps.imageStorage ?? (deps.uploadsDir ? createLocalImageStorage(deps.uploadsDir) : undefined),
     importsDir: path.join(path.resolve(env.DATA_DIR), 'imports'),
     importReadBudget: deps.importReadBudget,
+    importSpoolBytes: deps.importSpoolBytes,
     feeds: { allowPrivate: env.FEEDS_ALLOW_PRIVATE, secret: shopSecret(env) },
     mailConfigured: transports.mail !== null,
     smsConfigured: transports.sms !== null,

@@ -34,6 +34,7 @@ export async function createTestApp(
       | 'outboxWorker'
       | 'mailBeforeReply'
       | 'importReadBudget'
+      | 'importSpoolBytes'
     >
   > = {},
 ): Promise<TestApp> {

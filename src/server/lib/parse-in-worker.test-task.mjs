@@ -6,6 +6,11 @@ export default async function run(input, emit) {
       for (let i = 0; i < lines.length; i += 2) emit(lines.slice(i, i + 2));
       return { lines: lines.length };
     }
+    case 'flow': {
+      // Each batch says when it was sent: the reader checks that the task waited for it.
+      for (let i = 0; i < input.batches; i++) await emit([{ sent: i, at: Date.now() }]);
+      return { batches: input.batches };
+    }
     case 'spin':
       for (;;);
     case 'hoard': {

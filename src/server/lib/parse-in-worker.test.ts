@@ -37,6 +37,31 @@ async function longestStall(work: () => Promise<unknown>) {
 }
 
 describe('a parse in a worker thread', () => {
+  it('waits for a slow reader instead of running ahead of it', async () => {
+    const window = 4;
+    const parse = parseInWorker<{ sent: number; at: number }, { batches: number }>(
+      task,
+      { bytes: utf8('x'), mode: 'flow', batches: 30 },
+      budget,
+      window,
+    );
+    const sentAt: number[] = [];
+    const readAt: number[] = [];
+    for (;;) {
+      const next = await parse.next();
+      if (next.done) break;
+      sentAt.push(next.value[0]!.at);
+      readAt.push(Date.now());
+      // A slow reader: a task that did not wait would have sent every batch by now.
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    expect(sentAt).toHaveLength(30);
+    // A batch goes out only once the reader has taken the one `window` batches before it.
+    for (let i = 0; i + window < sentAt.length; i++) {
+      expect(sentAt[i + window]).toBeGreaterThanOrEqual(readAt[i]!);
+    }
+  });
+
   it('hands back the batches in order, then the summary', async () => {
     const { batches, result } = await drain(
       parseInWorker(task, { mode: 'lines', bytes: utf8('a\nb\nc\nd\ne') }, budget),

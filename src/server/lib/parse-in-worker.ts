@@ -56,26 +56,31 @@ const runner = new URL('./parse-in-worker.runner.mjs', import.meta.url);
  *
  * `task` is a module whose default export is `run(input, emit)`: it parses `input`, calls
  * `emit(items)` with each batch of what it found (a few hundred kilobytes at most, so that taking
- * one in never holds up the event loop here), and returns a summary. A `.mjs` task starts in a
+ * one in never holds up the event loop here), and returns a summary. Once `window` batches are
+ * unread here, `emit` returns a promise that settles when this side has read more of them: a task
+ * that awaits it holds no more than that, however large its input (a file named by `input.path`). A `.mjs` task starts in a
  * fraction of the time a `.ts` one does, which loads tsx first (parse-in-worker.runner.mjs).
  * `input.bytes` are moved to the worker: the caller's copy is empty afterwards.
  */
 export async function* parseInWorker<Item, Result>(
   task: URL,
-  input: { bytes: Uint8Array } & Record<string, unknown>,
+  input: ({ bytes: Uint8Array } | { path: string; size: number }) & Record<string, unknown>,
   budget: ParseBudget,
+  window = 8,
 ): AsyncGenerator<Item[], Result, undefined> {
-  if (input.bytes.byteLength > budget.bytes) throw new ParseLimitError('bytes', budget);
+  const bytes = 'bytes' in input ? (input.bytes as Uint8Array) : null;
+  const size = bytes ? bytes.byteLength : (input.size as number);
+  if (size > budget.bytes) throw new ParseLimitError('bytes', budget);
   // Moved rather than copied: copying a 20 MB upload's text to a worker took the event loop
   // 80 ms. A small Buffer shares its memory with others (Node's pool): that one is copied.
-  const { bytes } = input;
   const own =
-    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    bytes &&
+    (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
       ? bytes
-      : new Uint8Array(bytes);
+      : new Uint8Array(bytes));
   const worker = new Worker(runner, {
-    workerData: { task: task.href, input: { ...input, bytes: own } },
-    transferList: [own.buffer as ArrayBuffer],
+    workerData: { task: task.href, input: own ? { ...input, bytes: own } : input, window },
+    transferList: own ? [own.buffer as ArrayBuffer] : [],
     resourceLimits: { maxOldGenerationSizeMb: budget.heapMb },
     // Not the main thread's flags (tsx's loader, an inspector port): the runner loads tsx itself.
     execArgv: [],
@@ -120,6 +125,7 @@ export async function* parseInWorker<Item, Result>(
           throw new ParseLimitError('items', budget);
         }
         yield event.items;
+        worker.postMessage({ ack: 1 });
       } else if ('result' in event) {
         return event.result;
       } else if ('error' in event) {

@@ -1,4 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
@@ -86,6 +88,32 @@ export function checkFeedUrl(raw: string, allowPrivate: boolean): URL {
  * following at most three redirects (each checked again), within a size and a time limit.
  */
 export async function safeFetch(raw: string, options: SafeFetchOptions): Promise<Buffer> {
+  const result = await fetchChecked(raw, options, null);
+  return result.body;
+}
+
+/**
+ * As safeFetch, with the body written to `file` as it comes rather than held (a feed of
+ * gigabytes): its size back. Whatever was written of a fetch that fails is removed.
+ */
+export async function safeDownload(
+  raw: string,
+  file: string,
+  options: SafeFetchOptions,
+): Promise<number> {
+  try {
+    return (await fetchChecked(raw, options, file)).size;
+  } catch (err) {
+    await rm(file, { force: true });
+    throw err;
+  }
+}
+
+async function fetchChecked(
+  raw: string,
+  options: SafeFetchOptions,
+  file: string | null,
+): Promise<{ body: Buffer; size: number }> {
   const origin = checkFeedUrl(raw, options.allowPrivate).origin;
   const deadline = Date.now() + options.timeoutMs;
   let current = raw;
@@ -95,12 +123,13 @@ export async function safeFetch(raw: string, options: SafeFetchOptions): Promise
       url,
       url.origin === origin ? options : { ...options, username: null },
       deadline,
+      file,
     );
     if ('redirect' in result) {
       current = new URL(result.redirect, url).href;
       continue;
     }
-    return result.body;
+    return result;
   }
   throw new FetchRefused('The feed redirected more than three times.');
 }
@@ -109,7 +138,8 @@ function getOnce(
   url: URL,
   options: SafeFetchOptions,
   deadline: number,
-): Promise<{ body: Buffer } | { redirect: string }> {
+  file: string | null,
+): Promise<{ body: Buffer; size: number } | { redirect: string }> {
   const lookup = (
     hostname: string,
     opts: { all?: boolean },
@@ -133,6 +163,7 @@ function getOnce(
     headers.authorization = `Basic ${Buffer.from(`${options.username}:${options.password ?? ''}`).toString('base64')}`;
   }
   const client = url.protocol === 'https:' ? https : http;
+  let sink: WriteStream | null = null;
   return new Promise((resolve, reject) => {
     const request = client.get(url, { headers, lookup: lookup as never }, (res) => {
       const status = res.statusCode ?? 0;
@@ -151,6 +182,9 @@ function getOnce(
         );
       }
       const chunks: Buffer[] = [];
+      // To a file, the response waits while the disk catches up.
+      sink = file ? createWriteStream(file) : null;
+      sink?.on('error', (err) => request.destroy(err));
       let size = 0;
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
@@ -162,9 +196,17 @@ function getOnce(
           );
           return;
         }
-        chunks.push(chunk);
+        if (!sink) chunks.push(chunk);
+        else if (!sink.write(chunk)) {
+          res.pause();
+          sink.once('drain', () => res.resume());
+        }
       });
-      res.on('end', () => resolve({ body: Buffer.concat(chunks) }));
+      res.on('end', () => {
+        if (!sink) return resolve({ body: Buffer.concat(chunks), size });
+        sink.end(() => resolve({ body: Buffer.alloc(0), size }));
+      });
+
       res.on('error', reject);
     });
     const timer = setTimeout(
@@ -176,6 +218,7 @@ function getOnce(
     );
     request.on('error', (err) => {
       clearTimeout(timer);
+      sink?.destroy();
       reject(
         err instanceof FetchRefused
           ? err

@@ -48,6 +48,14 @@ export const importLimits = {
   fileBytes: 20 * 1024 * 1024,
   rows: 50_000,
   /**
+   * An ONIX feed larger than `fileBytes` is read from disk as it is checked, and imported from
+   * disk a batch at a time, in constant memory: up to this size and this many products.
+   */
+  feedBytes: 4 * 1024 * 1024 * 1024,
+  feedRows: 5_000_000,
+  /** How long reading and checking such a feed may take. */
+  feedReadMinutes: 120,
+  /**
    * Rows with only spaces or separators in them (`,,,`). Lines with nothing at all on them are
    * not counted here: they cost nothing to skip, and the preview only says how many there were.
    */
@@ -64,9 +72,17 @@ export const importLimits = {
 const deleteEmptyRows =
   'Delete the empty rows in the spreadsheet (select them, right-click and choose Delete rows) and save it again as “CSV UTF-8”.';
 
+/** Whether an upload's name says it is an ONIX feed (XML), which may be larger than a CSV. */
+export const isFeedFileName = (fileName: string) => /\.(xml|onx|onix)$/i.test(fileName);
+
+/** The largest upload of this name the shop reads. */
+export const uploadLimitOf = (fileName: string) =>
+  isFeedFileName(fileName) ? importLimits.feedBytes : importLimits.fileBytes;
+
 export const importMessages = {
   noFile: 'Choose a CSV file to upload.',
   tooLarge: `The file is larger than ${importLimits.fileBytes / 1024 / 1024} MB. Split it into smaller files.`,
+  feedTooLarge: `The file is larger than ${importLimits.feedBytes / 1024 / 1024 / 1024} GB, the largest ONIX feed this shop reads. Ask the sender to split it.`,
   tooManyRows: `The file has more than ${importLimits.rows.toLocaleString('en-IN')} rows. Split it into smaller files.`,
   tooManyBlankRows: `The file has more than ${importLimits.blankRows.toLocaleString('en-IN')} empty rows (rows with nothing but spaces or separators). ${deleteEmptyRows}`,
   tooComplex: `The file needs more memory to read than one upload may use, so it was not read and nothing was changed. Check that it is the list of books saved as “CSV UTF-8”; if it is, split it into smaller files.`,

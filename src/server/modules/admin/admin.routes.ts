@@ -32,6 +32,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   importsDir: string;
   /** What reading one uploaded CSV may use; tests shorten its time. */
   importReadBudget?: Partial<ParseBudget>;
+  /** ONIX uploads larger than this are spooled to disk; importLimits.fileBytes by default. */
+  importSpoolBytes?: number;
   /** Whether mail goes out through a mail server (SMTP); if not, it is held in the outbox. */
   mailConfigured: boolean;
   /** Scheduled ONIX feeds: whether they may reach private addresses; the secret sealing their passwords. */
@@ -46,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     imageStorage,
     importsDir,
     importReadBudget,
+    importSpoolBytes,
     mailConfigured,
     smsConfigured,
     feeds,
@@ -74,6 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     importsDir,
     publicUrl,
     readBudget: importReadBudget,
+    spoolBytes: importSpoolBytes,
     feeds,
   });
   await app.register(adminQueriesRoutes);

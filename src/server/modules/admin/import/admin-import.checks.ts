@@ -34,7 +34,8 @@ export function createImportChecks(log: { error(obj: object, msg: string): void 
     /** Runs `check` in the background; it reports rows checked so far to `progress`. */
     start(
       file: Pick<ImportCheck, 'id' | 'fileName' | 'notices' | 'total'>,
-      check: (progress: (checked: number) => void) => Promise<unknown>,
+      /** `total`, when given, is a better estimate of the rows than the one the check began with. */
+      check: (progress: (checked: number, total?: number) => void) => Promise<unknown>,
     ): ImportCheck {
       const state: ImportCheck = {
         ...file,
@@ -44,8 +45,9 @@ export function createImportChecks(log: { error(obj: object, msg: string): void 
         error: null,
       };
       running.set(state.id, state);
-      check((checked) => {
+      check((checked, total) => {
         state.checked = checked;
+        if (total !== undefined) state.total = total;
         events.emit('check', state);
       }).then(
         () => {

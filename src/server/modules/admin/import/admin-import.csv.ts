@@ -336,10 +336,13 @@ export function exportBooksCsv(db: Db, onError: (err: Error) => void): Readable 
 }
 
 /** The error report: one line per problem cell, by row. */
-export function errorReportCsv(errors: ImportRowError[]): Readable {
-  return Readable.from(
-    errors.map((e) => [e.row, e.column, safeCell(e.message), safeCell(e.value)]),
-  ).pipe(
+export function errorReportCsv(
+  errors: Iterable<ImportRowError> | AsyncIterable<ImportRowError>,
+): Readable {
+  async function* cells() {
+    for await (const e of errors) yield [e.row, e.column, safeCell(e.message), safeCell(e.value)];
+  }
+  return Readable.from(cells()).pipe(
     stringify({
       header: true,
       columns: ['Row', 'Column', 'Problem', 'Value in the file'],

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,9 +33,12 @@ import {
   readImportFile,
   startImport,
   toSummary,
+  uploadName,
   type ImportContext,
 } from './admin-import.service.ts';
 import { createImportStore, type ImportStore } from './admin-import.store.ts';
+import { checkSpooledOnix, saveUpload, spooledErrors } from './admin-import.spool.ts';
+import { feedTooLargeError } from './onix/onix-read.ts';
 import { onixRulesRoutes } from './onix/onix-rules.routes.ts';
 import { onixFeedRoutes } from './feeds/onix-feeds.routes.ts';
 import type { FeedOptions } from './feeds/onix-feeds.service.ts';
@@ -71,12 +76,15 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
   importWorker?: WorkerTuning;
   /** What reading one upload may use (tests shorten its time); csvReadBudget by default. */
   readBudget?: Partial<ParseBudget>;
+  /** ONIX uploads larger than this are read from disk as they are checked; fileBytes by default. */
+  spoolBytes?: number;
   /** Scheduled ONIX feeds: whether they may reach private addresses, how often they are looked at. */
   feeds?: FeedOptions & { pollMs?: number };
-}> = async (app, { importsDir, publicUrl, importWorker, readBudget, feeds }) => {
+}> = async (app, { importsDir, publicUrl, importWorker, readBudget, spoolBytes, feeds }) => {
   // Registered here, not app-wide: only this plugin takes uploads of this size.
   await app.register(multipart, {
-    limits: { fileSize: importLimits.fileBytes, files: 1, fields: 5, parts: 6 },
+    // A CSV is refused past fileBytes as it arrives (saveUpload); only an ONIX feed is larger.
+    limits: { fileSize: importLimits.feedBytes, files: 1, fields: 5, parts: 6 },
   });
   const store = createImportStore(importsDir);
   const worker = startImportWorker(app, store, publicUrl, importWorker);
@@ -93,9 +101,17 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{
   await app.register(onixRulesRoutes);
   await app.register(onixFeedRoutes, {
     ctx,
-    feeds: feeds ?? { allowPrivate: false, secret: randomBytes(32).toString('base64url') },
+    feeds: {
+      ...(feeds ?? { allowPrivate: false, secret: randomBytes(32).toString('base64url') }),
+      spoolBytes: spoolBytes ?? feeds?.spoolBytes,
+    },
   });
-  importPreviewRoute(app, sources, { ...csvReadBudget, ...readBudget });
+  importPreviewRoute(
+    app,
+    sources,
+    { ...csvReadBudget, ...readBudget },
+    spoolBytes ?? importLimits.fileBytes,
+  );
   importRoutes(app, sources);
 };
 
@@ -197,6 +213,7 @@ function importPreviewRoute(
   app: ImportApp,
   { ctx, checks }: ImportEventSources,
   budget: ParseBudget,
+  spoolBytes: number,
 ) {
   app.post(
     '/imports/preview',
@@ -218,14 +235,39 @@ function importPreviewRoute(
     },
     async (request, reply) => {
       const file = await uploadedFile(request);
+      const actor = request.user!.id;
+      const id = randomUUID();
+      const saved = await saveUpload(
+        file.file,
+        file.filename,
+        ctx.store.pathOf(id, 'upload'),
+        importLimits.fileBytes,
+        (xml) => (xml ? feedTooLargeError() : tooLargeError()),
+      );
+      // A feed too large to hold is read from disk as it is checked, in constant memory.
+      if (saved.xml && saved.size > spoolBytes) {
+        const upload = { fileName: uploadName(file.filename), path: saved.path, size: saved.size };
+        const check = (progress?: (checked: number, total: number) => void) =>
+          checkSpooledOnix(ctx, actor, id, upload, progress);
+        if (request.query.respond !== 'async') return toSummary(await check());
+        const started = checks.start(
+          { id, fileName: upload.fileName, notices: [], total: 0 },
+          check,
+        );
+        return reply.code(202).send(checkSummary(started));
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(saved.path);
+      } finally {
+        await rm(saved.path, { force: true });
+      }
       const read = await readImportFile({
         fileName: file.filename,
-        stream: file.file,
+        stream: Readable.from([bytes]),
         encoding: request.query.encoding,
         budget,
       });
-      const actor = request.user!.id;
-      const id = randomUUID();
       if (request.query.respond !== 'async') {
         return toSummary(await checkImport(ctx, actor, id, read));
       }
@@ -279,9 +321,10 @@ function importRoutes(app: ImportApp, sources: ImportEventSources) {
     },
     async (request, reply) => {
       const entry = await loadImport(ctx, request.params.id);
-      const name = `${entry.fileName.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-')}-errors.csv`;
+      const name = `${entry.fileName.replace(/\.(csv|xml|onix?)$/i, '').replace(/[^\w.-]+/g, '-')}-errors.csv`;
       reply.headers(csvHeaders(name));
-      return reply.send(errorReportCsv(allErrors(entry)) as unknown as string);
+      const errors = entry.spooled ? spooledErrors(ctx, entry.id) : allErrors(entry);
+      return reply.send(errorReportCsv(errors) as unknown as string);
     },
   );
 

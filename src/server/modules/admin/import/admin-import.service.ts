@@ -53,29 +53,46 @@ const rowsPerGroup = 5;
 const groupsShown = 50;
 
 /**
- * The errors grouped by problem: a recognised spreadsheet problem (importProblems) is one group
- * whatever its cells; other errors group by column and message. Largest group first.
+ * The errors grouped by problem, as they come: a recognised spreadsheet problem (importProblems)
+ * is one group whatever its cells; other errors group by column and message.
  */
-export function groupErrors(errors: ImportRowError[]): ImportErrorGroup[] {
+export function createErrorGroups() {
   const groups = new Map<string, ImportErrorGroup>();
-  for (const e of errors) {
-    const problem = e.problem as ImportProblem | undefined;
-    const key = problem ?? `${e.column}\u0000${e.message}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = {
-        column: e.column,
-        title: problem ? importProblems[problem].title : e.message,
-        message: problem ? importProblems[problem].message : e.message,
-        count: 0,
-        rows: [],
-      };
-      groups.set(key, group);
-    }
-    group.count++;
-    if (group.rows.length < rowsPerGroup) group.rows.push(e.row);
-  }
-  return [...groups.values()].sort((a, b) => b.count - a.count).slice(0, groupsShown);
+  return {
+    add(e: ImportRowError) {
+      const problem = e.problem as ImportProblem | undefined;
+      const key = problem ?? `${e.column}\u0000${e.message}`;
+      let group = groups.get(key);
+      if (!group) {
+        // A feed's own references make each message different: past this many groups, the
+        // rest are counted in the groups they already have, or not at all.
+        if (groups.size >= groupsKept) return;
+        group = {
+          column: e.column,
+          title: problem ? importProblems[problem].title : e.message,
+          message: problem ? importProblems[problem].message : e.message,
+          count: 0,
+          rows: [],
+        };
+        groups.set(key, group);
+      }
+      group.count++;
+      if (group.rows.length < rowsPerGroup) group.rows.push(e.row);
+    },
+    /** Largest group first. */
+    list: (): ImportErrorGroup[] =>
+      [...groups.values()].sort((a, b) => b.count - a.count).slice(0, groupsShown),
+  };
+}
+
+/** Groups the upload's errors hold, at most (each group's key is kept while they are counted). */
+const groupsKept = 10_000;
+
+/** The errors grouped by problem (createErrorGroups), largest group first. */
+export function groupErrors(errors: ImportRowError[]): ImportErrorGroup[] {
+  const groups = createErrorGroups();
+  for (const e of errors) groups.add(e);
+  return groups.list();
 }
 
 function countsOf(entry: Pick<StoredImport, 'rowCount' | 'rows' | 'fileErrors'>, plan: ImportPlan) {
@@ -99,6 +116,7 @@ function countsOf(entry: Pick<StoredImport, 'rowCount' | 'rows' | 'fileErrors'>,
 
 export function toSummary(entry: StoredImport, job?: ImportJobRow): ImportSummary {
   const errors = allErrors(entry);
+  const { spooled } = entry;
   const open = job && (job.status === 'queued' || job.status === 'running');
   return {
     id: entry.id,
@@ -114,8 +132,8 @@ export function toSummary(entry: StoredImport, job?: ImportJobRow): ImportSummar
             : 'previewed',
     counts: entry.counts,
     errors: errors.slice(0, importLimits.errorsShown),
-    errorCount: errors.length,
-    groups: groupErrors(errors),
+    errorCount: spooled ? spooled.errorCount : errors.length,
+    groups: spooled ? spooled.groups : groupErrors(errors),
     notices: entry.notices ?? [],
     kind: entry.kind ?? 'csv',
     progress: job
@@ -156,6 +174,9 @@ export interface ImportFile {
   notices: string[];
 }
 
+/** The name an upload is shown by. */
+export const uploadName = (fileName: string) => shortCell(fileName.trim()) || 'upload.csv';
+
 /**
  * Reads an uploaded CSV into records, recognising what spreadsheets do to encodings, separators
  * and headers. A file that cannot be read as a whole (not CSV, a bad header, too many rows) is
@@ -174,7 +195,7 @@ export async function readImportFile(upload: {
     throw badRequest(message, { file: message });
   }
   const bytes = await readUploadBytes(upload.stream);
-  const fileName = shortCell(upload.fileName.trim()) || 'upload.csv';
+  const fileName = uploadName(upload.fileName);
   if (isXmlUpload(upload.fileName, bytes)) {
     const onix = await readOnixFile(bytes, upload.budget);
     return { fileName, lines: [], onix, notices: onix.notices };
@@ -284,6 +305,7 @@ export async function startImport(
   // Done, or failed part-way: an upload is imported once (upload it again for the rest).
   if (existing) throw conflict(importMessages.alreadyImported, 'ALREADY_IMPORTED');
 
+  if (entry.spooled) return startSpooledImport(ctx, actorUserId, entry, choice);
   const plan = await planImport(ctx.db, entry.rows, await categoryMatcher(ctx.db));
   const counts = countsOf(entry, plan);
   if (choice.mode === 'all-or-nothing' && counts.invalid > 0) {
@@ -308,17 +330,28 @@ export async function startImport(
     throw badRequest(importMessages.nothingValid);
   }
   const queued: StoredImport = { ...entry, catalogueErrors: plan.errors, counts, steps };
-  // The job row first: of two staff starting the same upload at once, only the one whose row
-  // goes in writes the steps (the worker waits for them).
+  return queueImport(ctx, actorUserId, queued, choice, { total: steps.length, skipped });
+}
+
+/**
+ * The job row first: of two staff starting the same upload at once, only the one whose row goes
+ * in saves the upload's steps (the worker waits for them).
+ */
+async function queueImport(
+  ctx: ImportContext,
+  actorUserId: number,
+  queued: StoredImport,
+  choice: { mode: ImportMode; duplicates: DuplicateChoice },
+  rows: { total: number; skipped: number },
+): Promise<ImportSummary> {
   try {
     await insertImportJob(ctx.db, {
-      id,
+      id: queued.id,
       actorUserId,
-      fileName: entry.fileName,
+      fileName: queued.fileName,
       mode: choice.mode,
       duplicates: choice.duplicates,
-      total: steps.length,
-      skipped,
+      ...rows,
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(importMessages.inProgress, 'IMPORT_IN_PROGRESS');
@@ -326,5 +359,26 @@ export async function startImport(
   }
   await ctx.store.save(queued);
   ctx.wakeWorker();
-  return toSummary(queued, await findImportJob(ctx.db, id));
+  return toSummary(queued, await findImportJob(ctx.db, queued.id));
+}
+
+/**
+ * Queues a spooled feed (admin-import.spool.ts): its rows stay on disk, and each batch is planned
+ * against the catalogue when it is written. The counts are the preview's.
+ */
+async function startSpooledImport(
+  ctx: ImportContext,
+  actorUserId: number,
+  entry: StoredImport,
+  choice: { mode: ImportMode; duplicates: DuplicateChoice },
+): Promise<ImportSummary> {
+  const { counts } = entry;
+  if (choice.mode === 'all-or-nothing' && counts.invalid > 0) {
+    throw new HttpError(400, 'IMPORT_HAS_ERRORS', hasErrorsMessage(counts.invalid));
+  }
+  if (!entry.spooled || entry.spooled.rows === 0) throw badRequest(importMessages.nothingValid);
+  return queueImport(ctx, actorUserId, { ...entry, steps: [] }, choice, {
+    total: entry.spooled.rows,
+    skipped: counts.invalid,
+  });
 }

@@ -5,6 +5,7 @@ import type { OnixRowFacts } from './onix/onix-row.ts';
 import {
   importLimits,
   type ImportCounts,
+  type ImportErrorGroup,
   type ImportResult,
   type ImportRowError,
 } from '@shared/schemas/admin-import.ts';
@@ -23,6 +24,20 @@ export interface WriteStep {
   row: number;
   target: number | null;
   categories: string[];
+}
+
+/**
+ * A feed too large to hold, checked as it was read from disk: its valid rows are a file of JSON
+ * lines (StoredImportRow), and its errors another, beside the upload's entry. The import reads
+ * the rows a batch at a time.
+ */
+export interface SpooledRows {
+  /** Lines in the rows file: the rows the import writes, in order. */
+  rows: number;
+  /** Records that withdraw an edition (NotificationType 05). */
+  withdrawn: number;
+  errorCount: number;
+  groups: ImportErrorGroup[];
 }
 
 /** An uploaded file between its preview and its import, kept as JSON under DATA_DIR/imports. */
@@ -44,6 +59,8 @@ export interface StoredImport {
   kind?: 'csv' | 'onix';
   /** The rows to write, in order, once the import has started; its job's position indexes them. */
   steps?: WriteStep[] | null;
+  /** Set when the rows are on disk rather than in `rows` (`fileErrors` then has the first ones). */
+  spooled?: SpooledRows;
   result: ImportResult | null;
 }
 
@@ -86,6 +103,10 @@ export interface ImportStore {
   load(id: string): Promise<StoredImport | undefined>;
   /** Removes uploads older than `importLimits.keepHours`. */
   sweep(): Promise<void>;
+  /** Where an upload's other files go: the upload itself, a spooled feed's rows and errors. */
+  pathOf(id: string, part: 'upload' | 'rows' | 'errors'): string;
+  /** Removes an upload's other files. */
+  removeParts(id: string, parts: ('upload' | 'rows' | 'errors')[]): Promise<void>;
 }
 
 /**
@@ -94,6 +115,10 @@ export interface ImportStore {
  */
 export function createImportStore(dir: string): ImportStore {
   const fileOf = (id: string) => path.join(dir, `${id}.json`);
+  const pathOf = (id: string, part: 'upload' | 'rows' | 'errors') => {
+    if (!uuid.test(id)) throw new Error(`Not an upload's id: ${id}`);
+    return path.join(dir, part === 'upload' ? `${id}.upload` : `${id}.${part}.ndjson`);
+  };
   // The uploads last read or written, by file time: an import's progress is read every second
   // while it runs, and parsing 10,000 rows each time would take the event loop from shoppers.
   const recent = new Map<string, { mtimeMs: number; entry: StoredImport }>();
@@ -103,6 +128,10 @@ export function createImportStore(dir: string): ImportStore {
     if (recent.size > 4) recent.delete(recent.keys().next().value!);
   };
   return {
+    pathOf,
+    async removeParts(id, parts) {
+      for (const part of parts) await rm(pathOf(id, part), { force: true });
+    },
     async save(entry) {
       await mkdir(dir, { recursive: true });
       const temp = `${fileOf(entry.id)}.${process.pid}.tmp`;

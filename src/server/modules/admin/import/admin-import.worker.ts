@@ -19,6 +19,8 @@ import {
 } from './admin-import-jobs.repository.ts';
 import { importBatchSize, writeBatch } from './admin-import.write.ts';
 import type { ImportStore, StoredImport } from './admin-import.store.ts';
+import { heldRowsReader, spooledRowsReader } from './admin-import.spool.ts';
+import { categoryMatcher } from '../books/admin-books.public.ts';
 
 interface Log {
   error(obj: object, msg: string): void;
@@ -102,29 +104,30 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
       await failImportJob(db, job.id, importFailedMessages.expired);
       return publish(job.id);
     }
-    const steps = entry.steps;
-    const rowsByNumber = new Map(entry.rows.map((r) => [r.row, r]));
+    // A spooled feed's rows are read from disk and planned a batch at a time.
+    const source = entry.spooled
+      ? spooledRowsReader(store, entry.id, await categoryMatcher(db))
+      : heldRowsReader(entry);
     const { defaultLowStockThreshold } = await getShopSettings(db);
     let position = job.position;
     let size = batchSize;
     let lastInvalidation = Date.now();
     try {
-      while (position < steps.length) {
+      while (position < job.total) {
         if (loop.stopped) {
           // Shutting down: the next start (of any instance) resumes from here at once.
           await releaseImportJob(db, job.id);
           return;
         }
-        const slice = steps.slice(position, position + size);
+        const batch = await source.read(position, size);
+        if (batch.rows === 0) break;
         const from = position;
         const began = performance.now();
         await db.transaction(async (tx) => {
+          const planned = await batch.plan(tx);
           const written = await writeBatch(
             tx,
-            slice.map((step) => {
-              const row = rowsByNumber.get(step.row)!;
-              return { step, values: row.values, onix: row.onix };
-            }),
+            planned.writes,
             defaultLowStockThreshold,
             options.mail,
           );
@@ -132,13 +135,13 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
             tx,
             job.id,
             from,
-            { rows: slice.length, ...written },
+            { rows: batch.rows, ...written, skipped: written.skipped + planned.skipped },
             leaseSeconds,
           );
           if (!ok) throw new LostLease();
         });
         options.mail.mailer.wake();
-        position += slice.length;
+        position += batch.rows;
         // On the embedded database a statement holds the event loop while it runs: batches
         // shrink until one takes about `batchTargetMs`, and grow back when they are quick.
         const took = performance.now() - began;
@@ -166,6 +169,8 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
       if (!isUniqueViolation(err)) log.error({ err, importId: job.id }, 'book import failed');
       await failImportJob(db, job.id, message);
       await publish(job.id);
+    } finally {
+      source.close();
     }
   }
 

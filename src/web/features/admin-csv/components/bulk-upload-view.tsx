@@ -2,6 +2,7 @@ import { Download, FileSpreadsheet, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   importMessages,
+  isFeedFileName,
   type ImportMode,
   type ImportSummary,
 } from '@shared/schemas/admin-import.ts';
@@ -78,7 +79,9 @@ function UploadStep({ state }: { state: BulkUpload }) {
       {preview.isError || tooLarge || stored.isError || checkFailed ? (
         <Alert title="This file cannot be imported">
           {tooLarge
-            ? importMessages.tooLarge
+            ? isFeedFileName(file?.name ?? '')
+              ? importMessages.feedTooLarge
+              : importMessages.tooLarge
             : (checkFailed ?? errorMessage(preview.isError ? preview.error : stored.error))}
           {notUtf8 && file ? (
             <div className="mt-3">

@@ -10,6 +10,7 @@ export interface CsvFileDropProps {
 }
 
 const maxMb = importLimits.fileBytes / 1024 / 1024;
+const maxFeedGb = importLimits.feedBytes / 1024 / 1024 / 1024;
 
 /** A drop zone that is also a labelled file input, so the keyboard and screen readers can use it. */
 export function CsvFileDrop({ onFile, disabled = false }: CsvFileDropProps) {
@@ -66,7 +67,7 @@ export function CsvFileDrop({ onFile, disabled = false }: CsvFileDropProps) {
         />
       </label>
       <p className="text-xs text-muted-foreground">
-        CSV (UTF-8) or ONIX for Books XML (2.1, 3.0, 3.1), up to {maxMb} MB
+        CSV (UTF-8) up to {maxMb} MB, or ONIX for Books XML (2.1, 3.0, 3.1) up to {maxFeedGb} GB
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  importLimits,
+  uploadLimitOf,
   type DuplicateChoice,
   type ImportEncoding,
   type ImportMode,
@@ -49,8 +49,9 @@ export function useBulkUpload() {
     remember(null);
     setMode(null);
     setFile(chosen);
-    setTooLarge(chosen.size > importLimits.fileBytes);
-    if (chosen.size > importLimits.fileBytes) return preview.reset();
+    const over = chosen.size > uploadLimitOf(chosen.name);
+    setTooLarge(over);
+    if (over) return preview.reset();
     preview.mutate({ file: chosen, encoding }, { onSuccess: (s) => remember(s.id) });
   }
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { importLimits } from '@shared/schemas/admin-import.ts';
 import type { Db } from '../../../../db/client.ts';
 import { createClaimLoop } from '../../../../lib/claim-loop.ts';
-import { FetchRefused, safeFetch } from '../../../../lib/safe-fetch.ts';
+import { FetchRefused, safeDownload } from '../../../../lib/safe-fetch.ts';
 import { createSecretBox } from '../../../../lib/secret-box.ts';
 import { HttpError } from '../../../../plugins/errors.ts';
 import {
@@ -12,6 +14,8 @@ import {
   startImport,
   type ImportContext,
 } from '../admin-import.service.ts';
+import { checkSpooledOnix } from '../admin-import.spool.ts';
+import type { StoredImport } from '../admin-import.store.ts';
 import {
   claimDueFeed,
   insertRun,
@@ -27,8 +31,10 @@ interface Log {
 export interface FeedOptions {
   /** Fetch from private and loopback addresses, and over plain http (FEEDS_ALLOW_PRIVATE). */
   allowPrivate: boolean;
-  /** How long one fetch may take. */
+  /** How long one fetch may take (30 minutes: a feed may be gigabytes). */
   fetchTimeoutMs?: number;
+  /** Feeds larger than this are read from disk as they are checked; fileBytes by default. */
+  spoolBytes?: number;
   /** The shop's secret (AUTH_SECRET): feed passwords are sealed with a key made from it. */
   secret: string;
 }
@@ -61,20 +67,29 @@ export async function runFeed(
         "This feed's password was saved under another AUTH_SECRET (the secret changed, or the shop was restored from another's backup): enter it again.",
       );
     }
-    const bytes = await safeFetch(feed.url, {
+    const id = randomUUID();
+    const target = ctx.store.pathOf(id, 'upload');
+    await mkdir(path.dirname(target), { recursive: true });
+    const size = await safeDownload(feed.url, target, {
       allowPrivate: options.allowPrivate,
       username: feed.username,
       password,
-      maxBytes: importLimits.fileBytes,
-      timeoutMs: options.fetchTimeoutMs ?? 60_000,
+      maxBytes: importLimits.feedBytes,
+      timeoutMs: options.fetchTimeoutMs ?? 30 * 60_000,
     });
-    const file = await readImportFile({
-      fileName: `${feed.name}.xml`,
-      stream: Readable.from([bytes]),
-    });
-    const id = randomUUID();
-    const checked = await checkImport(ctx, feed.createdBy, id, file);
-    const withdrawn = checked.rows.filter((r) => r.onix?.withdraw).length;
+    const fileName = `${feed.name}.xml`;
+    let checked: StoredImport;
+    if (size > (options.spoolBytes ?? importLimits.fileBytes)) {
+      // Too large to hold: read from disk as it is checked (admin-import.spool.ts).
+      checked = await checkSpooledOnix(ctx, feed.createdBy, id, { fileName, path: target, size });
+    } else {
+      const bytes = await readFile(target).finally(() => rm(target, { force: true }));
+      const file = await readImportFile({ fileName, stream: Readable.from([bytes]) });
+      checked = await checkImport(ctx, feed.createdBy, id, file);
+    }
+    const withdrawn = checked.spooled
+      ? checked.spooled.withdrawn
+      : checked.rows.filter((r) => r.onix?.withdraw).length;
     await updateRun(ctx.db, run.id, {
       importId: id,
       products: checked.counts.rows,

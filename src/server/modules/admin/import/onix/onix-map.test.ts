@@ -13,7 +13,10 @@ const match = (name: string) => categories.find((c) => c.toLowerCase() === name.
 
 async function records(bytes: Uint8Array) {
   const trees: { record: number; tree: OnixNode }[] = [];
-  const summary = await readOnixProducts({ bytes }, (batch: typeof trees) => trees.push(...batch));
+  const summary = await readOnixProducts({ bytes }, (batch) => {
+    trees.push(...batch);
+    return undefined;
+  });
   return {
     summary,
     records: trees.map((t) => readOnixProduct(t.record, t.tree, summary.header.defaultCurrency)),

@@ -13,6 +13,8 @@ export interface OnixProductsSummary {
 }
 
 export default function readOnixProducts(
-  input: { bytes: Uint8Array },
-  emit: (products: { record: number; tree: OnixNode }[]) => void,
+  input: { bytes: Uint8Array } | { path: string },
+  emit: (
+    products: { record: number; tree: OnixNode; at: number; currency: string | null }[],
+  ) => Promise<void> | undefined,
 ): Promise<OnixProductsSummary>;

@@ -7,6 +7,7 @@
 // Never fetches anything: saxes reads a DOCTYPE as text and does not resolve external entities
 // or the DTD; an entity it does not know is dropped and counted (ONIX 2.1's DTD names HTML's
 // entities, such as &eacute;, which are read as the characters they stand for).
+import { createReadStream } from 'node:fs';
 import { SaxesParser } from 'saxes';
 import { decodeHTMLStrict } from 'entities';
 import { shortTags } from './onix-short-tags.mjs';
@@ -46,31 +47,74 @@ const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
  * @param {{ bytes: Uint8Array, fileName?: string }} input
  * @param {(products: { record: number, tree: Node }[]) => void} emit
  */
-export default async function readOnixProducts({ bytes }, emit) {
-  const encoding = sniffEncoding(bytes);
-  let decoder;
+/** Bytes read from a file at a time. */
+const fileChunkBytes = 256 * 1024;
+
+/** The decoder for an encoding, or an ONIX_ENCODING error naming it. */
+function decoderFor(encoding) {
   try {
-    decoder = new TextDecoder(encoding === 'iso-8859-1' ? 'windows-1252' : encoding, {
-      fatal: true,
-    });
+    return new TextDecoder(encoding === 'iso-8859-1' ? 'windows-1252' : encoding, { fatal: true });
   } catch {
     throw Object.assign(
       new Error(`The file names an encoding this shop cannot read: ${encoding}`),
-      {
-        code: 'ONIX_ENCODING',
-      },
+      { code: 'ONIX_ENCODING' },
     );
   }
-  let text;
-  try {
-    text = decoder.decode(bytes);
-  } catch {
-    throw Object.assign(new Error(`The file is not valid ${encoding.toUpperCase()}`), {
-      code: 'ONIX_ENCODING',
-    });
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+}
 
+/**
+ * The message's text, a piece at a time, with how many bytes were read by the end of each: from
+ * `bytes` held whole, or read from the file at `path` (a feed of any size in constant memory).
+ * @param {{ bytes?: Uint8Array, path?: string }} input
+ * @param {{ encoding: string }} found  where the encoding sniffed from the first bytes is put
+ * @returns {AsyncGenerator<{ text: string, at: number }, void, undefined>}
+ */
+async function* messageText(input, found) {
+  const chunks = input.bytes
+    ? (async function* () {
+        yield input.bytes;
+      })()
+    : createReadStream(input.path, { highWaterMark: fileChunkBytes });
+  let decoder = null;
+  let at = 0;
+  let first = true;
+  try {
+    for await (const chunk of chunks) {
+      if (!decoder) {
+        found.encoding = sniffEncoding(chunk);
+        decoder = decoderFor(found.encoding);
+      }
+      at += chunk.byteLength;
+      let text = decoder.decode(chunk, { stream: true });
+      if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+      for (let i = 0; i < text.length; i += chunkChars) {
+        yield { text: text.slice(i, i + chunkChars), at };
+      }
+    }
+    if (decoder) {
+      const rest = decoder.decode();
+      if (rest) yield { text: rest, at };
+    }
+  } catch (err) {
+    if (err?.code === 'ONIX_ENCODING') throw err;
+    if (err instanceof TypeError) {
+      throw Object.assign(new Error(`The file is not valid ${found.encoding.toUpperCase()}`), {
+        code: 'ONIX_ENCODING',
+      });
+    }
+    throw err;
+  }
+}
+
+/**
+ * @typedef {{ n: string, t?: string, a?: Record<string, string>, c?: Node[] }} Node
+ * @param {{ bytes?: Uint8Array, path?: string, fileName?: string }} input
+ * @param {(products: { record: number, tree: Node, at: number, currency: string | null }[]) => Promise<void> | undefined} emit
+ *   `at`: the bytes of the file read when the product was found, for an estimate of the rest
+ */
+export default async function readOnixProducts(input, emit) {
+  const found = { encoding: 'utf-8' };
   const parser = new SaxesParser({ position: true });
   // Entities outside XML's five: HTML's names (as ONIX 2.1's DTD declares them), else dropped.
   let unknownEntities = 0;
@@ -90,6 +134,10 @@ export default async function readOnixProducts({ bytes }, emit) {
 
   let root = null;
   let release = null;
+  /** Bytes of the file read so far. */
+  let at = 0;
+  /** Set while the reader has too many batches unread (parse-in-worker.runner.mjs). */
+  let waiting = null;
   let products = 0;
   let batch = [];
   /** The open elements of the product being read, innermost last. */
@@ -168,24 +216,31 @@ export default async function readOnixProducts({ bytes }, emit) {
     }
     if (stack.length === 0 && node.n === 'Product') {
       products++;
-      batch.push({ record: products, tree: node });
+      batch.push({ record: products, tree: node, at, currency: header.defaultCurrency });
       if (batch.length >= batchProducts) {
-        emit(batch);
+        waiting = emit(batch) ?? waiting;
         batch = [];
       }
     }
   });
 
-  for (let i = 0; i < text.length && !fatal; i += chunkChars) {
-    parser.write(text.slice(i, i + chunkChars));
+  for await (const piece of messageText(input, found)) {
+    at = piece.at;
+    parser.write(piece.text);
+    if (fatal) break;
+    // The reader is batches behind: wait for it rather than hold more products here.
+    if (waiting) {
+      await waiting;
+      waiting = null;
+    }
   }
   if (!fatal) parser.close();
-  if (batch.length > 0) emit(batch);
+  if (batch.length > 0) await emit(batch);
   if (fatal) {
     // saxes says `line:column: what`; staff are told the line and what is wrong there.
     const m = /^(?:[^:]*:)?(\d+):\d+: (.*)$/s.exec(fatal.message);
     const detail = m ? `line ${m[1]}: ${m[2].replace(/\.$/, '')}` : fatal.message;
     throw Object.assign(new Error(detail), { code: 'ONIX_XML' });
   }
-  return { root, release, encoding, products, unknownEntities, doctype, header };
+  return { root, release, encoding: found.encoding, products, unknownEntities, doctype, header };
 }

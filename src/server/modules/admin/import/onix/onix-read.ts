@@ -1,4 +1,4 @@
-import { importLimits } from '@shared/schemas/admin-import.ts';
+import { importLimits, importMessages, isFeedFileName } from '@shared/schemas/admin-import.ts';
 import {
   parseInWorker,
   ParseLimitError,
@@ -36,9 +36,13 @@ export const onixMessages = {
 const fileError = (message: string, status = 400, code = 'INVALID_FILE') =>
   new HttpError(status, code, message, { file: message });
 
+/** An ONIX upload over the largest feed the shop reads. */
+export const feedTooLargeError = () =>
+  fileError(importMessages.feedTooLarge, 413, 'FILE_TOO_LARGE');
+
 /** Whether an upload is XML (an ONIX feed) rather than a CSV: by name, else by its first bytes. */
 export function isXmlUpload(fileName: string, bytes: Uint8Array): boolean {
-  if (/\.(xml|onx|onix)$/i.test(fileName)) return true;
+  if (isFeedFileName(fileName)) return true;
   const head = new TextDecoder('latin1')
     .decode(bytes.subarray(0, 64))
     .replace(/^\uFEFF|^ï»¿/, '')
@@ -53,6 +57,84 @@ export interface OnixFile {
   notices: string[];
 }
 
+/** A product as the parse worker sends it, with the header's default currency. */
+type Tree = { record: number; tree: OnixNode; at: number; currency: string | null };
+
+/** The HttpError for a parse that failed, in the words of what the budget `budget` allowed. */
+function readFailure(err: unknown, budget: ParseBudget): unknown {
+  if (err instanceof ParseLimitError) {
+    if (err.limit === 'items') {
+      return fileError(
+        `The ONIX message has more than ${budget.items.toLocaleString('en-IN')} products. Split it into smaller files.`,
+      );
+    }
+    if (err.limit === 'bytes' || err.limit === 'heapMb') {
+      return fileError(
+        `The file is larger than ${Math.round(budget.bytes / 1024 / 1024)} MB. Split it into smaller files.`,
+        413,
+        'FILE_TOO_LARGE',
+      );
+    }
+    return fileError(
+      `The file took longer than ${Math.round(budget.timeMs / 1000)} seconds to read, so it was not read and nothing was changed. Split it into smaller files.`,
+      422,
+      'FILE_TOO_SLOW',
+    );
+  }
+  if (err instanceof ParseTaskError && err.code === 'ONIX_XML') {
+    return fileError(onixMessages.notXml(err.message));
+  }
+  if (err instanceof ParseTaskError && err.code === 'ONIX_ENCODING') {
+    return fileError(`${err.message}. Save the feed as UTF-8 and upload it again.`);
+  }
+  return err;
+}
+
+/** What the message as a whole was found to be, said to staff. */
+function summaryNotices(summary: OnixSummary, products: number): string[] {
+  const notices = [
+    `Read as an ONIX for Books message${summary.release ? ` (release ${summary.release})` : ''}${
+      summary.header.sender ? ` from ${summary.header.sender}` : ''
+    }: ${products.toLocaleString('en-IN')} products, ${summary.encoding.toUpperCase()}.`,
+  ];
+  if (summary.unknownEntities > 0) {
+    notices.push(
+      `${summary.unknownEntities.toLocaleString('en-IN')} unknown character names (such as &xyz;) were left out of the text.`,
+    );
+  }
+  return notices;
+}
+
+/**
+ * Runs the parse of one message and hands its products' trees, a batch at a time, to `take`;
+ * the message's summary once read whole. Every failure is an HttpError for the whole file.
+ */
+async function parseOnix(
+  input: { bytes: Uint8Array } | { path: string; size: number },
+  budget: ParseBudget,
+  take: (trees: Tree[]) => Promise<void>,
+): Promise<OnixSummary> {
+  const trees = parseInWorker<Tree, OnixSummary>(task, input, budget);
+  let summary: OnixSummary;
+  try {
+    for (;;) {
+      const batch = await trees.next();
+      if (batch.done) {
+        summary = batch.value;
+        break;
+      }
+      await take(batch.value);
+    }
+  } catch (err) {
+    throw readFailure(err, budget);
+  } finally {
+    await trees.return(undefined as never);
+  }
+  if (summary.root !== 'ONIXMessage') throw fileError(onixMessages.notOnix(summary.root ?? '?'));
+  if (summary.products === 0) throw fileError(onixMessages.noProducts);
+  return summary;
+}
+
 /**
  * Reads an ONIX message in a worker thread (never fetching its DTD or any entity) into one
  * record per product. A file that is not ONIX, not well-formed, in an unknown encoding, too
@@ -65,50 +147,10 @@ export async function readOnixFile(
   if (bytes.every((b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09)) {
     throw fileError(onixMessages.empty);
   }
-  const trees = parseInWorker<{ record: number; tree: OnixNode }, OnixSummary>(
-    task,
-    { bytes },
-    budget,
-  );
-  const raw: { record: number; tree: OnixNode }[] = [];
-  let summary: OnixSummary;
-  try {
-    for (;;) {
-      const batch = await trees.next();
-      if (batch.done) {
-        summary = batch.value;
-        break;
-      }
-      raw.push(...batch.value);
-    }
-  } catch (err) {
-    if (err instanceof ParseLimitError) {
-      if (err.limit === 'items') throw fileError(onixMessages.tooManyProducts);
-      if (err.limit === 'bytes' || err.limit === 'heapMb') {
-        throw fileError(
-          `The file is larger than ${importLimits.fileBytes / 1024 / 1024} MB. Split it into smaller files.`,
-          413,
-          'FILE_TOO_LARGE',
-        );
-      }
-      throw fileError(
-        `The file took longer than ${importLimits.readSeconds} seconds to read, so it was not read and nothing was changed. Split it into smaller files.`,
-        422,
-        'FILE_TOO_SLOW',
-      );
-    }
-    if (err instanceof ParseTaskError && err.code === 'ONIX_XML') {
-      throw fileError(onixMessages.notXml(err.message));
-    }
-    if (err instanceof ParseTaskError && err.code === 'ONIX_ENCODING') {
-      throw fileError(`${err.message}. Save the feed as UTF-8 and upload it again.`);
-    }
-    throw err;
-  } finally {
-    await trees.return(undefined as never);
-  }
-  if (summary.root !== 'ONIXMessage') throw fileError(onixMessages.notOnix(summary.root ?? '?'));
-  if (raw.length === 0) throw fileError(onixMessages.noProducts);
+  const raw: Tree[] = [];
+  const summary = await parseOnix({ bytes }, budget, async (trees) => {
+    raw.push(...trees);
+  });
   // Mapped a slice at a time: 8,000 products at once held the event loop for a few hundred ms.
   const records: OnixRecord[] = [];
   const slices = timeSlices();
@@ -116,15 +158,51 @@ export async function readOnixFile(
     records.push(readOnixProduct(record, tree, summary.header.defaultCurrency));
     if (slices.due()) await slices.next();
   }
-  const notices = [
-    `Read as an ONIX for Books message${summary.release ? ` (release ${summary.release})` : ''}${
-      summary.header.sender ? ` from ${summary.header.sender}` : ''
-    }: ${records.length.toLocaleString('en-IN')} products, ${summary.encoding.toUpperCase()}.`,
-  ];
-  if (summary.unknownEntities > 0) {
-    notices.push(
-      `${summary.unknownEntities.toLocaleString('en-IN')} unknown character names (such as &xyz;) were left out of the text.`,
-    );
-  }
-  return { records, release: summary.release, sender: summary.header.sender, notices };
+  return {
+    records,
+    release: summary.release,
+    sender: summary.header.sender,
+    notices: summaryNotices(summary, records.length),
+  };
+}
+
+/** What reading a feed too large to hold (read from its file as it is checked) may use. */
+export const onixFeedBudget: ParseBudget = {
+  bytes: importLimits.feedBytes,
+  items: importLimits.feedRows,
+  timeMs: importLimits.feedReadMinutes * 60_000,
+  heapMb: 256,
+};
+
+/**
+ * Reads the ONIX message in the file at `path` as a stream, in constant memory: its records go
+ * to `take` a batch at a time, with the share of the file read so far, and the next batch waits
+ * until `take` is done with this one. A message's header comes before its products, so the
+ * default currency is known when they are read. Said of the whole file: as readOnixFile.
+ */
+export async function readOnixStream(
+  file: { path: string; size: number },
+  take: (records: OnixRecord[], share: number) => Promise<void>,
+  budget: ParseBudget = onixFeedBudget,
+): Promise<Omit<OnixFile, 'records'> & { products: number }> {
+  let products = 0;
+  const slices = timeSlices();
+  // The summary, with the header's default currency, comes after the last product: each
+  // product carries the currency instead (onix-products.mjs).
+  const summary = await parseOnix(file, budget, async (trees) => {
+    const records: OnixRecord[] = [];
+    for (const { record, tree, currency } of trees) {
+      records.push(readOnixProduct(record, tree, currency));
+      if (slices.due()) await slices.next();
+    }
+    products += records.length;
+    const at = trees.at(-1)?.at ?? 0;
+    await take(records, file.size > 0 ? Math.min(1, at / file.size) : 1);
+  });
+  return {
+    release: summary.release,
+    sender: summary.header.sender,
+    notices: summaryNotices(summary, products),
+    products,
+  };
 }
