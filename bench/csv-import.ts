@@ -1,7 +1,7 @@
 // Book CSV and ONIX imports through the admin API, with the storefront's latency measured while
 // they run:
 //   npx tsx bench/csv-import.ts [--rows 10000] [--clients 4] [--skip-book-crossing] [--onix 8000]
-//     [--only-onix] [--skip-pglite]
+//     [--only-onix] [--skip-pglite] [--feed 1000000]
 // --onix N also imports an ONIX 2.1 feed of N products made from the shared Bookwise feed's
 // records with distinct ISBNs and titles (new, then the same feed again), and prints what each
 // shared feed's products come to (read, taken, refused with the reason).
@@ -9,6 +9,10 @@
 // `INSERT … SELECT` statements of 500 rows into a fresh database with the shop's schema (its
 // indexes and triggers), with no storefront load, and the import's rate as a share of it. On a
 // machine where that floor is below a target, the target cannot be met by any importer.
+// --feed N writes an ONIX feed of N such products to a file and uploads it over HTTP as a stream:
+// a feed over 20 MB is read from disk as it is checked and imported from disk (a distributor's
+// catalogue). It prints the check and the import with the storefront's latency during each, and
+// the process's RSS before, at most during, and its growth. With --feed, nothing else runs.
 // The shop (the real app, listening on a port, with the built client when dist/client exists)
 // runs on an in-memory PGlite; with DATABASE_URL set, also on a throwaway database on that
 // PostgreSQL server. For a generated file of --rows books and for the Book-Crossing sample
@@ -17,7 +21,17 @@
 // second, and p50/p99 of the home page and a book page fetched by --clients loops before and
 // during the import.
 import { fork } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +46,7 @@ import {
   importStatus,
   generatedOnixFeed,
   onixDir,
+  onixFeedParts,
   toCsv,
   upload,
   type ImportTestContext,
@@ -48,6 +63,7 @@ const withBookCrossing = !process.argv.includes('--skip-book-crossing');
 const onixProducts = arg('onix', 0);
 const onlyOnix = process.argv.includes('--only-onix');
 const skipPglite = process.argv.includes('--skip-pglite');
+const feedProducts = arg('feed', 0);
 
 /** N products from the shared Bookwise feed's records, each with its own ISBN and title. */
 /** What each shared feed's products come to with the bench's rules. */
@@ -206,6 +222,151 @@ async function measure(
   console.log(describeLatencies('during the import', busy));
 }
 
+/** Writes onixFeedParts(count, offset) to a file; its size. */
+async function writeFeedFile(file: string, count: number, offset: number): Promise<number> {
+  const out = createWriteStream(file);
+  let pending = '';
+  for (const part of onixFeedParts(count, offset)) {
+    pending += part;
+    if (pending.length < 1 << 20) continue;
+    if (!out.write(pending)) await once(out, 'drain');
+    pending = '';
+  }
+  out.end(pending);
+  await once(out, 'close');
+  return statSync(file).size;
+}
+
+/** POSTs the file at `file` to the preview as a multipart upload, streamed from disk. */
+function uploadFromDisk(base: string, cookie: string, file: string, name: string) {
+  const boundary = `----pustakbench${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/xml\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const url = new URL('/api/admin/imports/preview?respond=async', base);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          cookie,
+          origin: base,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + statSync(file).size + tail.length,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.write(head);
+    const input = createReadStream(file);
+    input.on('data', (chunk) => {
+      if (!request.write(chunk)) {
+        input.pause();
+        request.once('drain', () => input.resume());
+      }
+    });
+    input.on('end', () => request.end(tail));
+  });
+}
+
+/** The process's RSS sampled every 250 ms until `until` settles: the largest. */
+async function peakRss(until: Promise<unknown>): Promise<number> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 250);
+  try {
+    await until;
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(peak, process.memoryUsage().rss);
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** A feed of `count` products from disk: the check, then the import, each under storefront load. */
+async function measureFeedFile(
+  ctx: ImportTestContext,
+  base: string,
+  bookId: number,
+  label: string,
+  count: number,
+  floor: number,
+) {
+  const file = path.join(ctx.dataDir, 'bench-feed.xml');
+  let started = performance.now();
+  const size = await writeFeedFile(file, count, 5_000_000);
+  console.log(
+    `${label}: ${count} products written to disk, ${mb(size)} in ${seconds(performance.now() - started)} s`,
+  );
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
+  const quiet = await storefrontLoad(base, bookId, new Promise((r) => setTimeout(r, 5_000)));
+  console.log(describeLatencies('with no import', quiet));
+
+  started = performance.now();
+  const checked = (async () => {
+    const res = await uploadFromDisk(base, ctx.owner, file, 'distributor.xml');
+    if (res.status !== 202) throw new Error(`upload refused: ${res.status} ${res.body}`);
+    const id = (JSON.parse(res.body) as ImportSummary).id;
+    for (;;) {
+      const s = await importStatus(ctx, id).catch(() => null);
+      if (s && s.status !== 'checking') return s;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  const checkLoad = storefrontLoad(base, bookId, checked);
+  const checkPeak = await peakRss(checked);
+  const summary = await checked;
+  const checkMs = performance.now() - started;
+  if (summary.status !== 'previewed') throw new Error(`check failed: ${summary.jobError}`);
+  console.log(
+    `${label}: upload and check ${seconds(checkMs)} s (${Math.round(count / (checkMs / 1000))} products/s): ${summary.counts.rows} read, ${summary.counts.toCreate} new, ${summary.counts.invalid} refused`,
+  );
+  console.log(describeLatencies('during the upload and check', await checkLoad));
+
+  started = performance.now();
+  const commit = await ctx.t.app.inject({
+    method: 'POST',
+    url: `/api/admin/imports/${summary.id}/commit`,
+    payload: { mode: 'valid-only', duplicates: 'update' },
+    headers: { cookie: ctx.owner },
+  });
+  if (commit.statusCode !== 202) throw new Error(`import refused: ${commit.body}`);
+  const finished = waitUntilImported(ctx, summary.id);
+  const importLoad = storefrontLoad(base, bookId, finished);
+  const importPeak = await peakRss(finished);
+  const done = await finished;
+  const importMs = performance.now() - started;
+  if (!done.result) throw new Error(`import failed: ${done.jobError}`);
+  const rate = done.result.created / (importMs / 1000);
+  console.log(
+    `${label}: import ${seconds(importMs)} s (${done.result.created} created, ${Math.round(rate)} rows/s; floor ${Math.round(floor)} rows/s, so ${Math.round((100 * rate) / floor)} % of it); check and import together ${seconds(checkMs + importMs)} s`,
+  );
+  console.log(describeLatencies('during the import', await importLoad));
+  console.log(
+    `${label}: RSS before ${mb(rssBefore)}, at most ${mb(checkPeak)} during the check and ${mb(importPeak)} during the import: growth ${mb(Math.max(checkPeak, importPeak) - rssBefore)}`,
+  );
+  if (global.gc) {
+    // What stays: the heap after a full collection, once the search index has the new books.
+    await ctx.t.app.inject({ url: '/api/books?search=bench' });
+    await new Promise((r) => setTimeout(r, 10_000));
+    global.gc();
+    const after = process.memoryUsage();
+    console.log(
+      `${label}: after the import and a full collection: heap used ${mb(after.heapUsed)} (before: ${mb(heapBefore)}), RSS ${mb(after.rss)}; the in-memory search index holds every live book (ADR 026)`,
+    );
+  }
+  rmSync(file, { force: true });
+}
+
 async function run(database: string) {
   const clientDir = path.join(root, 'dist/client');
   const ctx = await createImportTestContext({
@@ -226,7 +387,7 @@ async function run(database: string) {
     const bookId = list.json().items[0].id as number;
     const base = await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
 
-    if (onixProducts > 0) {
+    if (onixProducts > 0 || feedProducts > 0) {
       await ctx.t.app.inject({
         method: 'PUT',
         url: '/api/admin/imports/onix-rules',
@@ -241,10 +402,24 @@ async function run(database: string) {
           fallbackCategory: 'Fiction',
         },
       });
-      const floor = await writeFloor(onixProducts);
+      // The floor of a big feed is measured on as many books as the floor of a small one:
+      // 100,000 (a fresh database's rate does not fall much with its size).
+      const floorBooks = feedProducts > 0 ? Math.min(feedProducts, 100_000) : onixProducts;
+      const floor = await writeFloor(floorBooks);
       console.log(
-        `${database}, the floor: ${onixProducts} books by plain INSERT … SELECT in 500s: ${Math.round(floor)} rows/s`,
+        `${database}, the floor: ${floorBooks} books by plain INSERT … SELECT in 500s: ${Math.round(floor)} rows/s`,
       );
+      if (feedProducts > 0) {
+        await measureFeedFile(
+          ctx,
+          base,
+          bookId,
+          `${database}, ONIX feed from disk`,
+          feedProducts,
+          floor,
+        );
+        return;
+      }
       console.log(`${database}, the shared ONIX feeds (rates for AUD, USD, GBP; AUD when none):`);
       await sharedFeeds(ctx);
       for (const label of ['ONIX, new products', 'ONIX, same feed again']) {

@@ -293,7 +293,14 @@ export const importSummarySchema = z.object({
    * Only while the upload is being checked (or when checking it failed): rows checked so far of
    * the file's rows. The counts and errors come once it is `previewed`.
    */
-  checking: z.object({ checked: z.number().int(), total: z.number().int() }).optional(),
+  checking: z
+    .object({
+      checked: z.number().int(),
+      total: z.number().int(),
+      /** The total is estimated from the share of the file read so far (a feed read from disk). */
+      estimated: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 

@@ -81,6 +81,8 @@ onCacheChange('catalog', () => {
 
 let states = new WeakMap<object, State>();
 const disabled = new WeakSet<object>();
+/** Databases a bulk import is writing to: how many imports, while their index is not rebuilt. */
+const bulkWrites = new WeakMap<object, number>();
 
 /**
  * What an index is kept by: the database's connection (a second view of it, as the plan tests
@@ -136,6 +138,7 @@ async function build(
   const seenDeletions = await deletions(db);
   const index = new SearchIndex();
   const postings = new Map<string, number[]>();
+  const slices = timeSlices();
   let after = 0;
   for (;;) {
     const rows = await queryRows<IndexedBookRow>(
@@ -143,13 +146,18 @@ async function build(
       sql`SELECT ${columns} FROM books WHERE archived_at IS NULL AND id > ${after}
           ORDER BY id LIMIT ${searchIndexBounds.batch}`,
     );
-    index.addBuilt(rows.map(asRow), postings);
+    // A batch at a time, in time slices: building 100,000 books' index at once held the event
+    // loop for half a second.
+    for (let i = 0; i < rows.length; i += 250) {
+      index.addBuilt(rows.slice(i, i + 250).map(asRow), postings);
+      if (slices.due()) await slices.next();
+    }
     const whole = rows.length < searchIndexBounds.batch;
     first(whole);
     if (whole) break;
     after = Number(rows.at(-1)!.id);
   }
-  index.pack(postings);
+  await index.pack(postings, () => (slices.due() ? slices.next() : undefined));
   index.revision = Math.max(index.revision, Number(top?.revision ?? 0));
   state.index = index;
   state.deletions = seenDeletions;
@@ -232,8 +240,12 @@ export async function searchIndexOf(db: Db): Promise<SearchIndex | null> {
   if (disabled.has(keyOf(db))) return null;
   const state = stateOf(db);
   const now = Date.now();
+  // While an import writes thousands of books, its changes are taken as they come and the index
+  // is rebuilt once it ends: rebuilt every tenth of the catalogue added, a 1,000,000-book feed
+  // read the growing table ~65 times over and held two indexes (RSS 2.9 GB, stalls of 1.3 s).
   const stale =
     state.index &&
+    !bulkWrites.get(keyOf(db)) &&
     (now - state.builtAt > Math.max(searchIndexBounds.rebuildMs, 100 * state.buildMs) ||
       state.index.addedSlots > searchIndexBounds.rebuildChanges(state.index.books));
   if (!state.index && !state.building && now >= state.retryAt) {
@@ -267,6 +279,18 @@ export async function warmSearchIndex(db: Db): Promise<{ books: number; ms: numb
   if (building) await building;
   const index = await searchIndexOf(db);
   return index ? { books: index.books, ms: Math.round(performance.now() - started) } : null;
+}
+
+/**
+ * Says a bulk import is writing to `db` (true) or has ended (false): while one is, the index
+ * takes the changed books but is not rebuilt; once the last ends, the next search rebuilds it
+ * if it is due.
+ */
+export function holdSearchIndexRebuilds(db: Db, writing: boolean): void {
+  const key = keyOf(db);
+  const count = Math.max(0, (bulkWrites.get(key) ?? 0) + (writing ? 1 : -1));
+  if (count === 0) bulkWrites.delete(key);
+  else bulkWrites.set(key, count);
 }
 
 /** Counts with the database alone for `db` (tests comparing the two ways). */

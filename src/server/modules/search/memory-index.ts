@@ -176,11 +176,20 @@ export class SearchIndex {
     for (const row of rows) this.put(row, postings);
   }
 
-  /** Packs the posting lists gathered by addBuilt. */
-  pack(postings: Map<string, number[]>): void {
-    for (const [lexeme, slots] of postings) this.packed.set(lexeme, Int32Array.from(slots));
+  /**
+   * Packs the posting lists gathered by addBuilt. `pause`, when given, is awaited every so often
+   * (for a server, a turn of the event loop when its time slice is spent: packing 100,000 books
+   * at once held it for half a second). Without it, the packing is done when this returns.
+   */
+  async pack(postings: Map<string, number[]>, pause?: () => Promise<void> | undefined) {
+    let step = 0;
+    for (const [lexeme, slots] of postings) {
+      this.packed.set(lexeme, Int32Array.from(slots));
+      if (pause && ++step % 256 === 0) await pause();
+    }
     const byWord = new Map<string, number[]>();
     for (let slot = 0; slot < this.size; slot++) {
+      if (pause && slot % 256 === 0) await pause();
       for (const word of new Set(this.titleKeys[slot]!.split(' '))) {
         if (!word) continue;
         const slots = byWord.get(word);

@@ -11,4 +11,4 @@ export {
 } from './search.service.ts';
 export { suggest } from './suggest.service.ts';
 export { suggestBounds } from './suggest.repository.ts';
-export { warmSearchIndex } from './memory-index.repository.ts';
+export { holdSearchIndexRebuilds, warmSearchIndex } from './memory-index.repository.ts';

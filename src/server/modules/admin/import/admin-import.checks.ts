@@ -10,6 +10,8 @@ export interface ImportCheck {
   notices: string[];
   checked: number;
   total: number;
+  /** Whether `total` is an estimate, made better as the file is read. */
+  estimated?: boolean;
   /** Set once the upload is checked and kept: from then on the store has it. */
   done: boolean;
   /** Why checking stopped, when it failed. */
@@ -33,7 +35,7 @@ export function createImportChecks(log: { error(obj: object, msg: string): void 
     get: (id: string) => running.get(id),
     /** Runs `check` in the background; it reports rows checked so far to `progress`. */
     start(
-      file: Pick<ImportCheck, 'id' | 'fileName' | 'notices' | 'total'>,
+      file: Pick<ImportCheck, 'id' | 'fileName' | 'notices' | 'total' | 'estimated'>,
       /** `total`, when given, is a better estimate of the rows than the one the check began with. */
       check: (progress: (checked: number, total?: number) => void) => Promise<unknown>,
     ): ImportCheck {
@@ -84,10 +86,14 @@ export function checkSummary(check: ImportCheck): ImportSummary {
     errorCount: 0,
     groups: [],
     notices: check.notices,
-    kind: 'csv',
+    kind: check.estimated ? 'onix' : 'csv',
     progress: null,
     jobError: check.error,
     result: null,
-    checking: { checked: check.checked, total: check.total },
+    checking: {
+      checked: check.checked,
+      total: check.total,
+      ...(check.estimated ? { estimated: true } : {}),
+    },
   };
 }

@@ -251,7 +251,7 @@ function importPreviewRoute(
           checkSpooledOnix(ctx, actor, id, upload, progress);
         if (request.query.respond !== 'async') return toSummary(await check());
         const started = checks.start(
-          { id, fileName: upload.fileName, notices: [], total: 0 },
+          { id, fileName: upload.fileName, notices: [], total: 0, estimated: true },
           check,
         );
         return reply.code(202).send(checkSummary(started));

@@ -77,7 +77,8 @@ function spoolFile(file: string) {
     /** Writes `text`, waiting while the stream's buffer is full. */
     async put(text: string) {
       if (failure) throw failure;
-      if (text && !out.write(text)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      // `once` rejects if the stream fails instead.
+      if (text && !out.write(text)) await once(out, 'drain');
       if (failure) throw failure;
     },
     async close() {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { invalidateCatalogCache } from '../../../db/catalog-cache.ts';
 import { createClaimLoop } from '../../../lib/claim-loop.ts';
 import { getShopSettings } from '../../site-config/site-config.public.ts';
+import { holdSearchIndexRebuilds } from '../../search/search.public.ts';
 import { recordAudit } from '../audit/audit.public.ts';
 import {
   advanceImportJob,
@@ -109,6 +110,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
       ? spooledRowsReader(store, entry.id, await categoryMatcher(db))
       : heldRowsReader(entry);
     const { defaultLowStockThreshold } = await getShopSettings(db);
+    holdSearchIndexRebuilds(db, true);
     let position = job.position;
     let size = batchSize;
     let lastInvalidation = Date.now();
@@ -171,6 +173,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
       await publish(job.id);
     } finally {
       source.close();
+      holdSearchIndexRebuilds(db, false);
     }
   }
 

@@ -53,7 +53,13 @@ export function CheckProgressBar({
   return (
     <ProgressMeter
       id="check-progress-label"
-      label={`Checking the rows… ${number.format(checking.checked)} of ${number.format(checking.total)}`}
+      label={
+        checking.total === 0
+          ? 'Reading the file…'
+          : checking.estimated
+            ? `Checking the records… ${number.format(checking.checked)} of about ${number.format(checking.total)}`
+            : `Checking the rows… ${number.format(checking.checked)} of ${number.format(checking.total)}`
+      }
       percent={percentOf(checking.checked, checking.total)}
     />
   );
