@@ -1,13 +1,9 @@
-import { rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { count, eq, isNotNull, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type { ImportProgressEvent, ImportSummary } from '@shared/schemas/admin-import.ts';
 import { books } from '../../../db/schema/catalog.ts';
-import { importJobs } from '../../../db/schema/content.ts';
-import { createTestApp } from '../../../test-app.ts';
-import { sessionCookie } from '../../auth/auth.test-helpers.ts';
-import { configureCategories, ownerEmail } from '../admin.test-helpers.ts';
+import { configureCategories } from '../admin.test-helpers.ts';
 import {
   createImportTestContext,
   csvRow,
@@ -15,6 +11,7 @@ import {
   preview,
   toCsv,
 } from './admin-import.test-helpers.ts';
+import { commitAndStopMidway, expectResumedAfterRestart } from './import-restart.test-helpers.ts';
 
 describe('an import interrupted by a restart', () => {
   it('has written whole batches with their record, and resumes after them on the next start', async () => {
@@ -23,67 +20,15 @@ describe('an import interrupted by a restart', () => {
     const db = ctx.t.database.db;
     const rows = Array.from({ length: 3000 }, (_, i) => csvRow(50_000 + i));
     const summary = await preview(ctx, toCsv(rows));
-    const started = await ctx.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/imports/${summary.id}/commit`,
-      payload: { mode: 'all-or-nothing' },
-      headers: { cookie: ctx.owner },
-    });
-    expect(started.statusCode).toBe(202);
-    await vi.waitFor(
-      async () => expect((await importStatus(ctx, summary.id)).progress!.done).toBeGreaterThan(0),
-      { timeout: 10_000, interval: 5 },
-    );
-    // The server stops mid-import (the database stays, as it does across a restart).
-    await ctx.t.app.close();
-
-    const [job] = await db.select().from(importJobs).where(eq(importJobs.id, summary.id));
+    const job = await commitAndStopMidway(ctx, summary.id, { mode: 'all-or-nothing' }, 10_000);
     expect(job).toMatchObject({ status: 'running', lockedUntil: null });
-    expect(job!.position).toBeGreaterThan(0);
-    expect(job!.position).toBeLessThan(3000);
+    expect(job.position).toBeGreaterThan(0);
+    expect(job.position).toBeLessThan(3000);
     // Every batch committed with the job's record of it: what it says is what is there.
     const [{ n: written }] = (await db.select({ n: count() }).from(books)) as [{ n: number }];
-    expect(written).toBe(job!.position);
-    expect(job!.created).toBe(job!.position);
-
-    const restarted = await createTestApp(
-      { ADMIN_EMAILS: ownerEmail, DATA_DIR: ctx.dataDir },
-      { database: ctx.t.database },
-    );
-    try {
-      await vi.waitFor(
-        async () => {
-          const [row] = await db.select().from(importJobs).where(eq(importJobs.id, summary.id));
-          expect(row).toMatchObject({ status: 'done', position: 3000, created: 3000 });
-        },
-        { timeout: 30_000, interval: 50 },
-      );
-      const [{ n }] = (await db.select({ n: count() }).from(books)) as [{ n: number }];
-      expect(n).toBe(3000);
-      const [{ distinct }] = (await db
-        .select({ distinct: sql<number>`count(DISTINCT ${books.isbn13})::int` })
-        .from(books)
-        .where(isNotNull(books.isbn13))) as [{ distinct: number }];
-      expect(distinct).toBe(3000);
-      // A new server signs its sessions with its own secret: the owner signs in again.
-      const signIn = await restarted.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        payload: { email: ownerEmail, password: 'correct-horse-1' },
-      });
-      const status = await restarted.app.inject({
-        url: `/api/admin/imports/${summary.id}`,
-        headers: { cookie: sessionCookie(signIn.headers['set-cookie']) },
-      });
-      expect(status.json()).toMatchObject({
-        status: 'imported',
-        result: { created: 3000, updated: 0 },
-        progress: { done: 3000, total: 3000 },
-      });
-    } finally {
-      await restarted.close();
-      rmSync(ctx.dataDir, { recursive: true, force: true });
-    }
+    expect(written).toBe(job.position);
+    expect(job.created).toBe(job.position);
+    await expectResumedAfterRestart(ctx, summary.id, 3000, 30_000);
   }, 60_000);
 
   it('streams its progress to the page as server-sent events', async () => {

@@ -4,11 +4,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultOnixRules } from '@shared/schemas/onix-rules.ts';
 import type { ImportSummary } from '@shared/schemas/admin-import.ts';
 import { queryRows } from '../../../db/client.ts';
 import { configureCategories, setUpAdminSuite } from '../admin.test-helpers.ts';
-import { commit, createImportTestContext, upload } from './admin-import.test-helpers.ts';
+import {
+  commit,
+  createImportTestContext,
+  saveOnixRules,
+  upload,
+} from './admin-import.test-helpers.ts';
 
 // ONIX for Books feeds through the bulk upload (issue #33): the shared real feeds, updates that
 // change only what they carry, withdrawals, and a file that tries to make the shop fetch.
@@ -18,21 +22,14 @@ const feed = (name: string) => readFileSync(path.join(onixDir, name));
 
 beforeAll(async () => {
   await configureCategories(ctx, ['Fiction', 'Non-Fiction', 'Classics']);
-  const res = await ctx.t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/imports/onix-rules',
-    headers: { cookie: ctx.owner },
-    payload: {
-      ...defaultOnixRules,
-      rates: [
-        { currency: 'usd', rupees: 84 },
-        { currency: 'GBP', rupees: 107 },
-        { currency: 'AUD', rupees: 55 },
-      ],
-      defaultCurrency: 'AUD',
-    },
+  const res = await saveOnixRules(ctx, {
+    rates: [
+      { currency: 'usd', rupees: 84 },
+      { currency: 'GBP', rupees: 107 },
+      { currency: 'AUD', rupees: 55 },
+    ],
+    defaultCurrency: 'AUD',
   });
-  expect(res.statusCode, res.body).toBe(200);
   expect(res.json().rates[0]).toEqual({ currency: 'USD', rupees: 84 });
 });
 

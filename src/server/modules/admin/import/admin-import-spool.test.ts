@@ -1,25 +1,22 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportSummary } from '@shared/schemas/admin-import.ts';
-import { defaultOnixRules } from '@shared/schemas/onix-rules.ts';
 import { queryRows } from '../../../db/client.ts';
 import { books } from '../../../db/schema/catalog.ts';
-import { importJobs } from '../../../db/schema/content.ts';
-import { createTestApp } from '../../../test-app.ts';
-import { sessionCookie } from '../../auth/auth.test-helpers.ts';
-import { configureCategories, ownerEmail } from '../admin.test-helpers.ts';
+import { configureCategories } from '../admin.test-helpers.ts';
 import {
   commit,
   createImportTestContext,
   generatedOnixFeed,
-  importStatus,
+  saveOnixRules,
   upload,
   type ImportTestContext,
 } from './admin-import.test-helpers.ts';
+import { commitAndStopMidway, expectResumedAfterRestart } from './import-restart.test-helpers.ts';
 import { spoolMessages } from './admin-import.spool.ts';
 
 // A feed too large to hold (issue #33): read from disk as it is checked, its rows kept on disk
@@ -33,21 +30,14 @@ async function spoolingShop(): Promise<ImportTestContext> {
     { FEEDS_ALLOW_PRIVATE: 'true' },
   );
   await configureCategories(ctx, ['Fiction', 'Non-Fiction']);
-  const res = await ctx.t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/imports/onix-rules',
-    headers: { cookie: ctx.owner },
-    payload: {
-      ...defaultOnixRules,
-      rates: [
-        { currency: 'USD', rupees: 84 },
-        { currency: 'GBP', rupees: 107 },
-        { currency: 'AUD', rupees: 55 },
-      ],
-      defaultCurrency: 'AUD',
-    },
+  await saveOnixRules(ctx, {
+    rates: [
+      { currency: 'USD', rupees: 84 },
+      { currency: 'GBP', rupees: 107 },
+      { currency: 'AUD', rupees: 55 },
+    ],
+    defaultCurrency: 'AUD',
   });
-  expect(res.statusCode, res.body).toBe(200);
   return ctx;
 }
 
@@ -212,58 +202,12 @@ describe('an ONIX feed too large to hold', () => {
 
   it('resumes from the batch it had reached after a restart', async () => {
     const ctx = await spoolingShop();
-    const db = ctx.t.database.db;
     const summary = (await upload(ctx, generatedOnixFeed(1500, 740_000), 'big.xml')).json();
     expect(summary.counts.toCreate).toBe(1500);
-    const started = await ctx.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/imports/${summary.id}/commit`,
-      payload: { mode: 'valid-only', duplicates: 'update' },
-      headers: { cookie: ctx.owner },
-    });
-    expect(started.statusCode).toBe(202);
-    await vi.waitFor(
-      async () => expect((await importStatus(ctx, summary.id)).progress!.done).toBeGreaterThan(0),
-      { timeout: 20_000, interval: 5 },
-    );
-    await ctx.t.app.close();
-    const [job] = await db.select().from(importJobs).where(eq(importJobs.id, summary.id));
-    expect(job!.position).toBeGreaterThan(0);
-    expect(job!.position).toBeLessThan(1500);
-
-    const restarted = await createTestApp(
-      { ADMIN_EMAILS: ownerEmail, DATA_DIR: ctx.dataDir },
-      { database: ctx.t.database },
-    );
-    try {
-      await vi.waitFor(
-        async () => {
-          const [row] = await db.select().from(importJobs).where(eq(importJobs.id, summary.id));
-          expect(row).toMatchObject({ status: 'done', position: 1500, created: 1500 });
-        },
-        { timeout: 60_000, interval: 50 },
-      );
-      const [{ distinct }] = (await db
-        .select({ distinct: sql<number>`count(DISTINCT ${books.isbn13})::int` })
-        .from(books)) as [{ distinct: number }];
-      expect(distinct).toBe(1500);
-      const signIn = await restarted.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        payload: { email: ownerEmail, password: 'correct-horse-1' },
-      });
-      const status = await restarted.app.inject({
-        url: `/api/admin/imports/${summary.id}`,
-        headers: { cookie: sessionCookie(signIn.headers['set-cookie']) },
-      });
-      expect(status.json()).toMatchObject({
-        status: 'imported',
-        result: { created: 1500 },
-        progress: { done: 1500, total: 1500 },
-      });
-    } finally {
-      await restarted.close();
-      rmSync(ctx.dataDir, { recursive: true, force: true });
-    }
+    const payload = { mode: 'valid-only', duplicates: 'update' };
+    const job = await commitAndStopMidway(ctx, summary.id, payload, 20_000);
+    expect(job.position).toBeGreaterThan(0);
+    expect(job.position).toBeLessThan(1500);
+    await expectResumedAfterRestart(ctx, summary.id, 1500, 60_000);
   }, 120_000);
 });

@@ -7,6 +7,8 @@ import {
   type BookCsvColumn,
   type ImportSummary,
 } from '@shared/schemas/admin-import.ts';
+import { defaultOnixRules, type OnixRulesInput } from '@shared/schemas/onix-rules.ts';
+import { expect } from 'vitest';
 import { createAdminTestContext, type AdminTestContext } from '../admin.test-helpers.ts';
 import { isbn13Of } from './generated-feeds.test-helpers.ts';
 
@@ -104,6 +106,18 @@ export async function whileHealthPolled<T>(ctx: AdminTestContext, work: () => Pr
     done = true;
     await poll;
   }
+}
+
+/** Saves the ONIX rules (the defaults, with `rules` over them) as the owner; the answer. */
+export async function saveOnixRules(ctx: AdminTestContext, rules: OnixRulesInput) {
+  const res = await ctx.t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/imports/onix-rules',
+    headers: { cookie: ctx.owner },
+    payload: { ...defaultOnixRules, ...rules },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
 }
 
 export function upload(

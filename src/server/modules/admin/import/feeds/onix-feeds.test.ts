@@ -14,6 +14,7 @@ import {
   createAdminTestContext,
   setUpAdminSuite,
 } from '../../admin.test-helpers.ts';
+import { saveOnixRules } from '../admin-import.test-helpers.ts';
 
 // Scheduled ONIX feeds (issue #33): fetched with their credentials from a local HTTP server,
 // imported as an upload is, with their history; private addresses refused unless allowed.
@@ -32,12 +33,7 @@ const seen: { url: string; auth: string | undefined }[] = [];
 
 beforeAll(async () => {
   await configureCategories(ctx, ['Fiction', 'Non-Fiction']);
-  await ctx.t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/imports/onix-rules',
-    headers: { cookie: ctx.owner },
-    payload: { rates: [{ currency: 'AUD', rupees: 55 }] },
-  });
+  await saveOnixRules(ctx, { rates: [{ currency: 'AUD', rupees: 55 }] });
   server = createServer((req, res) => {
     seen.push({ url: req.url!, auth: req.headers.authorization });
     const expected = `Basic ${Buffer.from('bookshop:s3cret').toString('base64')}`;
