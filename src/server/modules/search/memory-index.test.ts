@@ -119,6 +119,27 @@ describe('the search index in memory', () => {
     }
   });
 
+  it('takes changes a page at a time, every page of them', async () => {
+    await searchIndexOf(database.db);
+    const some = await database.db.select({ id: books.id }).from(books).limit(5);
+    const page = searchIndexBounds.refreshPage;
+    searchIndexBounds.refreshPage = 2;
+    try {
+      for (const { id } of some) {
+        await database.db
+          .update(books)
+          .set({ title: `The Zebrafinch Papers ${id}` })
+          .where(eq(books.id, id));
+      }
+      invalidateCatalogCache(database.db);
+      const found = await list({ search: 'zebrafinch', pageSize: 24 });
+      expect(found.items.map((b) => b.id).sort()).toEqual(some.map((b) => b.id).sort());
+      expect((await bothWays({ search: 'zebrafinch' })).byIndex.total).toBe(5);
+    } finally {
+      searchIndexBounds.refreshPage = page;
+    }
+  });
+
   it('finds a staff change at once, and stock moved by orders within the poll', async () => {
     await searchIndexOf(database.db);
     const [book] = await database.db

@@ -11,4 +11,8 @@ export {
 } from './search.service.ts';
 export { suggest } from './suggest.service.ts';
 export { suggestBounds } from './suggest.repository.ts';
-export { holdSearchIndexRebuilds, warmSearchIndex } from './memory-index.repository.ts';
+export {
+  forgetSearchIndexes,
+  holdSearchIndexRebuilds,
+  warmSearchIndex,
+} from './memory-index.repository.ts';
