@@ -12,17 +12,10 @@ import {
   importMessages,
   importSummarySchema,
 } from '@shared/schemas/admin-import.ts';
-import { getLatestSiteConfig } from '../../site-config/site-config.public.ts';
 import { mergePendingIndexEntries, tidyChangedTables } from '../../../db/embedded-upkeep.ts';
 import { badRequest } from '../../../plugins/errors.ts';
 import type { ParseBudget } from '../../../lib/parse-in-worker.ts';
-import {
-  bookCsvTemplate,
-  csvReadBudget,
-  errorReportCsv,
-  exportBooksCsv,
-  tooLargeError,
-} from './admin-import.csv.ts';
+import { csvReadBudget, errorReportCsv, tooLargeError } from './admin-import.csv.ts';
 import { checkSummary, createImportChecks } from './admin-import.checks.ts';
 import { streamImportEvents, type ImportEventSources } from './admin-import.events.ts';
 import {
@@ -38,12 +31,11 @@ import {
 } from './admin-import.service.ts';
 import { createImportStore, type ImportStore } from './admin-import.store.ts';
 import { checkSpooledOnix, saveUpload, spooledErrors } from './admin-import.spool.ts';
+import { bookCsvRoutes, csvHeaders } from './admin-import.export.routes.ts';
 import { feedTooLargeError } from './onix/onix-read.ts';
 import { onixRulesRoutes } from './onix/onix-rules.routes.ts';
 import { onixFeedRoutes } from './feeds/onix-feeds.routes.ts';
 import type { FeedOptions } from './feeds/onix-feeds.service.ts';
-import { exportBooksOnix } from './onix/onix-export.ts';
-import { getShopSettings } from '../../site-config/site-config.public.ts';
 import {
   createImportWorker,
   type ImportWorker,
@@ -52,14 +44,6 @@ import {
 
 const tags = ['admin: bulk upload'];
 const params = z.object({ id: z.string().uuid(importMessages.notFound) });
-
-const csvHeaders = (name: string) => ({
-  'content-type': 'text/csv; charset=utf-8',
-  'content-disposition': `attachment; filename="${name}"`,
-  'cache-control': 'no-store',
-});
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 type ImportApp = Parameters<FastifyPluginAsyncZod>[0];
 type WorkerTuning = Omit<ImportWorkerOptions, 'db' | 'store' | 'log' | 'mail'>;
@@ -146,63 +130,6 @@ function startImportWorker(
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
   return worker;
-}
-
-/** The template and the export: CSVs in the import's columns. */
-function bookCsvRoutes(app: ImportApp, publicUrl: string) {
-  app.get(
-    '/books/template.csv',
-    {
-      schema: {
-        tags,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('The import columns and one example row') },
-      },
-    },
-    async (_request, reply) => {
-      const category = (await getLatestSiteConfig(app.db))?.categories[0] ?? 'Fiction';
-      return reply.headers(csvHeaders('pustak-books-template.csv')).send(bookCsvTemplate(category));
-    },
-  );
-
-  app.get(
-    '/books/export.csv',
-    {
-      schema: {
-        tags,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('Every book, in the import columns, by id') },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(csvHeaders(`pustak-books-${today()}.csv`));
-      const csv = exportBooksCsv(app.db, (err) =>
-        request.log.error({ err }, 'book export stopped early'),
-      );
-      // The schema documents the text; a stream is sent as it is, never serialised.
-      return reply.send(csv as unknown as string);
-    },
-  );
-
-  app.get(
-    '/books/export.xml',
-    {
-      schema: {
-        tags,
-        produces: ['application/xml'],
-        response: { 200: z.string().describe('Every book as an ONIX for Books 3.0 message') },
-      },
-    },
-    async (_request, reply) => {
-      const storeName = (await getShopSettings(app.db)).storeName;
-      reply.headers({
-        'content-type': 'application/xml; charset=utf-8',
-        'content-disposition': `attachment; filename="pustak-onix-${today()}.xml"`,
-        'cache-control': 'no-store',
-      });
-      return reply.send(exportBooksOnix(app.db, storeName, publicUrl) as unknown as string);
-    },
-  );
 }
 
 /**
