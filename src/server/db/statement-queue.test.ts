@@ -140,6 +140,30 @@ describe('the queued PGlite client', () => {
     }
     expect(pglite.closed).toBe(true);
   });
+  it("lets the event loop take turns between a transaction's statements", async () => {
+    const spinning = {
+      query: async () => spin(3),
+      exec: async () => spin(3),
+    };
+    const fake = {
+      transaction: (callback: (tx: typeof spinning) => Promise<unknown>) => callback(spinning),
+    } as unknown as PGlite;
+    const client = queuedClient(fake, new StatementQueue());
+    let done = 0;
+    let doneAtFirstTurn = -1;
+    const tx = client.transaction(async (t) => {
+      setImmediate(() => (doneAtFirstTurn = done));
+      for (let i = 0; i < 10; i++) {
+        await (i % 2 ? t.exec('x') : t.query('x'));
+        done++;
+      }
+    });
+    await tx;
+    expect(done).toBe(10);
+    // Without the turns, all ten statements (30 ms) would run before the loop turned.
+    expect(doneAtFirstTurn).toBeGreaterThanOrEqual(1);
+    expect(doneAtFirstTurn).toBeLessThanOrEqual(3);
+  });
 });
 
 describe('settling before the database closes', () => {
