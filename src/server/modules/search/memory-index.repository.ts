@@ -1,6 +1,7 @@
 // The search index in memory (memory-index.ts) read from the books table and kept up with its
 // changes by revision (migration 0014; docs/decisions/026-search-counted-in-memory.md). One per
 // database, shared by the requests of this server.
+import { pacedSize } from '../../lib/paced-size.ts';
 import { sql } from 'drizzle-orm';
 import { onCacheChange } from '../../db/cache-invalidation.ts';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -8,10 +9,15 @@ import { timeSlices } from '../../lib/time-slices.ts';
 import { SearchIndex, type IndexedBookRow } from './memory-index.ts';
 
 export const searchIndexBounds = {
-  /** Books read per statement while building (the embedded database serves others between). */
+  /**
+   * Most books read per statement while building (the embedded database serves others between).
+   * Each read's size is paced toward `readTargetMs`, as the embedded database holds the event
+   * loop while a statement runs: 500 changed books took it 86-138 ms there during an import.
+   */
   batch: 5000,
-  /** Changed books read per statement when the index catches up with the catalogue. */
+  /** Most changed books read per statement when the index catches up with the catalogue. */
   refreshPage: 500,
+  readTargetMs: 25,
   /**
    * Above this many live books the index is not built (memory: 0.33 kB a generated book at
    * 1,000,000, 0.63 at 100,000; a real catalogue's descriptions hold more words).
@@ -73,6 +79,9 @@ interface State {
   history: { at: number; revision: number }[];
   /** Not built again before this time (too many books, or a failed read). */
   retryAt: number;
+  /** Rows the last build's and the last refresh's reads had paced to. */
+  buildRows: number;
+  refreshRows: number;
 }
 
 /** Bumped whenever the catalogue changes through any server (cache-invalidation.ts). */
@@ -111,15 +120,21 @@ function stateOf(db: Db): State {
       readAt: 0,
       history: [],
       retryAt: 0,
+      buildRows: 1000,
+      refreshRows: searchIndexBounds.refreshPage,
     };
     states.set(key, state);
   }
   return state;
 }
 
+/** The size of a long read's statements, from where the last read left it, up to `max`. */
+const pacedRead = (initial: number, max: number) =>
+  pacedSize({ initial, min: Math.min(50, max), max, targetMs: searchIndexBounds.readTargetMs });
+
 /**
- * Reads every live book into a new index, a batch at a time. `first` resolves after the first
- * batch: true when that was the whole catalogue.
+ * Reads every live book into a new index, a batch at a time. `first` is told at once whether the
+ * catalogue is small enough to wait for.
  */
 async function build(
   db: Db,
@@ -137,26 +152,32 @@ async function build(
     state.retryAt = Date.now() + searchIndexBounds.rebuildMs;
     return null;
   }
+  // A catalogue of a batch or fewer is waited for; a larger one is counted by the database
+  // meanwhile.
+  first(Number(top?.books ?? 0) <= searchIndexBounds.batch);
   const seenDeletions = await deletions(db);
   const index = new SearchIndex();
   const postings = new Map<string, number[]>();
   const slices = timeSlices();
+  const pace = pacedRead(state.buildRows, searchIndexBounds.batch);
   let after = 0;
   for (;;) {
+    const began = performance.now();
+    const limit = pace.size;
     const rows = await queryRows<IndexedBookRow>(
       db,
       sql`SELECT ${columns} FROM books WHERE archived_at IS NULL AND id > ${after}
-          ORDER BY id LIMIT ${searchIndexBounds.batch}`,
+          ORDER BY id LIMIT ${limit}`,
     );
+    pace.took(performance.now() - began);
+    state.buildRows = pace.size;
     // A batch at a time, in time slices: building 100,000 books' index at once held the event
     // loop for half a second.
     for (let i = 0; i < rows.length; i += 250) {
       index.addBuilt(rows.slice(i, i + 250).map(asRow), postings);
       if (slices.due()) await slices.next();
     }
-    const whole = rows.length < searchIndexBounds.batch;
-    first(whole);
-    if (whole) break;
+    if (rows.length < limit) break;
     after = Number(rows.at(-1)!.id);
   }
   await index.pack(postings, () => (slices.due() ? slices.next() : undefined));
@@ -214,20 +235,25 @@ async function refresh(db: Db, state: State, index: SearchIndex): Promise<void> 
   // embedded database's event loop for 100-215 ms every poll. Its new books are taken in slices:
   // indexing 8,000 at once held the event loop for 130-180 ms.
   const slices = timeSlices();
+  const pace = pacedRead(state.refreshRows, searchIndexBounds.refreshPage);
   for (let after = since; ;) {
+    const began = performance.now();
+    const limit = pace.size;
     const rows = (
       await queryRows<IndexedBookRow>(
         db,
         sql`SELECT ${columns} FROM books WHERE revision > ${after}
-            ORDER BY revision LIMIT ${searchIndexBounds.refreshPage}`,
+            ORDER BY revision LIMIT ${limit}`,
       )
     ).map(asRow);
+    pace.took(performance.now() - began);
+    state.refreshRows = pace.size;
     const changed = rows.filter((r) => !index.holds(r));
     for (let i = 0; i < changed.length; i += changesPerSlice) {
       index.applyChanges(changed.slice(i, i + changesPerSlice));
       if (slices.due()) await slices.next();
     }
-    if (rows.length < searchIndexBounds.refreshPage) break;
+    if (rows.length < limit) break;
     after = Number(rows.at(-1)!.revision);
   }
   state.generation = atGeneration;

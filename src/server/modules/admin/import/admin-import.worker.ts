@@ -1,3 +1,4 @@
+import { pacedSize } from '../../../lib/paced-size.ts';
 import { EventEmitter } from 'node:events';
 import type { ImportResult } from '@shared/schemas/admin-import.ts';
 import type { Db } from '../../../db/client.ts';
@@ -112,7 +113,12 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
     const { defaultLowStockThreshold } = await getShopSettings(db);
     holdSearchIndexRebuilds(db, true);
     let position = job.position;
-    let size = batchSize;
+    const pace = pacedSize({
+      initial: batchSize,
+      min: minBatch,
+      max: maxBatch,
+      targetMs: batchTargetMs,
+    });
     let lastInvalidation = Date.now();
     try {
       while (position < job.total) {
@@ -121,7 +127,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
           await releaseImportJob(db, job.id);
           return;
         }
-        const batch = await source.read(position, size);
+        const batch = await source.read(position, pace.size);
         if (batch.rows === 0) break;
         const from = position;
         const began = performance.now();
@@ -146,12 +152,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
         position += batch.rows;
         // On the embedded database a statement holds the event loop while it runs: batches
         // shrink until one takes about `batchTargetMs`, and grow back when they are quick.
-        const took = performance.now() - began;
-        if (batchTargetMs > 0 && took > batchTargetMs * 2) {
-          size = Math.max(minBatch, Math.floor(size / 2));
-        } else if (batchTargetMs > 0 && took < batchTargetMs / 2) {
-          size = Math.min(maxBatch, size * 2);
-        }
+        pace.took(performance.now() - began);
         // New books show on the storefront as they are written, without emptying its caches
         // after every batch (each emptying makes the next pages read the catalogue again).
         if (Date.now() - lastInvalidation > 5_000) {
