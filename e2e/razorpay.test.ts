@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { books } from '../src/server/db/schema/catalog.ts';
-import { orders } from '../src/server/db/schema/commerce.ts';
+import { deliveryZones, orders } from '../src/server/db/schema/commerce.ts';
 import { registerAndConfirm } from '../src/server/modules/auth/auth.test-helpers.ts';
 import {
   startRazorpayStandIn,
@@ -85,7 +86,7 @@ afterAll(async () => {
 
 let shoppers = 0;
 /** A signed-in shopper with the book in their cart and a saved address. */
-async function shopperReadyToPay(): Promise<BrowserContext> {
+async function shopperReadyToPay(pincode = '560025'): Promise<BrowserContext> {
   shoppers += 1;
   const cookie = await registerAndConfirm(t, `payer${shoppers}@example.com`);
   const context = await browser.newContext();
@@ -121,7 +122,7 @@ async function shopperReadyToPay(): Promise<BrowserContext> {
       line1: '12 Residency Road',
       city: 'Bengaluru',
       state: 'Karnataka',
-      pincode: '560025',
+      pincode,
     },
   });
   expect(address.statusCode).toBe(201);
@@ -190,5 +191,77 @@ describe('paying online with Razorpay Checkout', () => {
       paymentStatus: 'paid',
     });
     await context.close();
+  });
+});
+
+describe('delivery by PIN code', () => {
+  it('shows a PIN code beyond cash on delivery on the book page; checkout takes payment online', async () => {
+    const zones = await t.database.db
+      .insert(deliveryZones)
+      .values([
+        {
+          name: 'South metros',
+          pincodes: ['560', '600'],
+          standardFeePaise: 4000,
+          freeAbovePaise: 49900,
+          expressFeePaise: 9900,
+          minDays: 1,
+          maxDays: 3,
+          cod: true,
+        },
+        {
+          name: 'North-east',
+          pincodes: ['78', '79'],
+          standardFeePaise: 12000,
+          freeAbovePaise: null,
+          expressFeePaise: null,
+          minDays: 5,
+          maxDays: 9,
+          cod: false,
+        },
+      ])
+      .returning({ id: deliveryZones.id });
+    try {
+      const context = await shopperReadyToPay('781001');
+      const page = await context.newPage();
+      await page.goto(`${url}/books/${bookId}`);
+      const pincode = page.getByLabel('Deliver to PIN code');
+      await pincode.fill('7810');
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page.getByText('Enter a 6-digit PIN code').waitFor();
+      await pincode.fill('781 001');
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page.getByText('No cash on delivery to this PIN code: pay online').waitFor();
+      expect(await page.getByText('Delivery ₹120.00 in 5–9 business days to 781001').count()).toBe(
+        1,
+      );
+      await pincode.fill('744101');
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page.getByText("Sorry, we don't deliver to PIN code 744101 yet.").waitFor();
+
+      await page.goto(`${url}/checkout`);
+      await page
+        .getByText(
+          'Cash on delivery is not available for PIN code 781001 (North-east): please pay online.',
+        )
+        .waitFor();
+      expect(await page.getByRole('radio', { name: /Cash on Delivery/ }).isDisabled()).toBe(true);
+      expect(await page.getByRole('radio', { name: /Express delivery/ }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Place order and pay' }).click();
+      await page.waitForURL(/\/thank-you\?order=/, { timeout: 15_000 });
+      const opened = await page.evaluate(
+        () => (window as unknown as Record<string, unknown>).__razorpayOpened,
+      );
+      // Two copies at ₹299 and the North-east's ₹120 Standard delivery, in paise.
+      expect(opened).toMatchObject({ amount: 59800 + 12000 });
+      await context.close();
+    } finally {
+      await t.database.db.delete(deliveryZones).where(
+        inArray(
+          deliveryZones.id,
+          zones.map((z) => z.id),
+        ),
+      );
+    }
   });
 });

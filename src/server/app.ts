@@ -33,6 +33,7 @@ import {
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { firstAdminRoutes } from './modules/auth/first-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { recordServedSearch } from './modules/events/events.public.ts';
@@ -297,6 +298,7 @@ async function registerModules(
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
+  await app.register(deliveryRoutes, { prefix: '/api' });
   const razorpay = razorpayConfigFrom(deps);
   await app.register(ordersRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL, razorpay });
   if (razorpay) {

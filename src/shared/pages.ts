@@ -218,6 +218,7 @@ export const adminPages = {
   '/admin/books/:id/edit': { view: 'pages/admin/book-form.page.tsx' },
   '/admin/bulk-upload': { view: 'pages/admin/bulk-upload.page.tsx' },
   '/admin/feeds': { view: 'pages/admin/feeds.page.tsx' },
+  '/admin/delivery': { view: 'pages/admin/delivery.page.tsx' },
   '/admin/orders': { view: 'pages/admin/orders.page.tsx' },
   '/admin/users': { view: 'pages/admin/users.page.tsx' },
   '/admin/analytics': { view: 'pages/admin/analytics.page.tsx' },

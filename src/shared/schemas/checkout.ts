@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './api-error.ts';
+import { deliveryQuoteSchema } from './delivery.ts';
 
 /** The states and union territories of India, for addresses. */
 export const indianStates = [
@@ -144,10 +145,14 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const quoteSchema = z.object({
   subtotal: z.number(),
-  shipping: z.object({ standard: z.number(), express: z.number() }),
+  /** Each method's fee; null where it is not offered (or the PIN code is not delivered to). */
+  shipping: z.object({ standard: z.number().nullable(), express: z.number().nullable() }),
+  /** Standard delivery is free from this subtotal; 0 when it never is. */
   freeShippingThreshold: z.number(),
   taxRatePercent: z.number(),
   itemCount: z.number().int(),
+  /** Delivery to the PIN code asked about (GET …/quote?pincode=); null when none was. */
+  delivery: deliveryQuoteSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

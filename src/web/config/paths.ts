@@ -69,6 +69,7 @@ export const paths = {
     editBook: (id: number | string) => pagePath('/admin/books/:id/edit', { id }),
     bulkUpload: pagePath('/admin/bulk-upload'),
     feeds: pagePath('/admin/feeds'),
+    delivery: pagePath('/admin/delivery'),
     orders: pagePath('/admin/orders'),
     users: pagePath('/admin/users'),
     analytics: pagePath('/admin/analytics'),

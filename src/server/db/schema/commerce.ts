@@ -201,3 +201,32 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Delivery zones (issue #34): the PIN codes a zone covers (whole codes and their starts), its
+ * charges in paise, its estimate in business days and whether cash on delivery reaches it.
+ * With no zone the shop's flat rates (shop_settings) apply everywhere.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    pincodes: text('pincodes').array().notNull(),
+    standardFeePaise: integer('standard_fee_paise').notNull(),
+    freeAbovePaise: integer('free_above_paise'),
+    expressFeePaise: integer('express_fee_paise'),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    cod: boolean('cod').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('delivery_zones_name_idx').on(sql`lower(${t.name})`),
+    check('delivery_zones_days', sql`${t.minDays} >= 0 AND ${t.maxDays} >= ${t.minDays}`),
+    check(
+      'delivery_zones_fees',
+      sql`${t.standardFeePaise} >= 0 AND coalesce(${t.freeAbovePaise}, 0) >= 0 AND coalesce(${t.expressFeePaise}, 0) >= 0`,
+    ),
+  ],
+);

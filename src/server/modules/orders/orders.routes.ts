@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pincodeSchema } from '@shared/schemas/delivery.ts';
 import {
   orderSchema,
   placeOrderSchema,
@@ -24,8 +25,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/checkout/quote',
-    { schema: { tags: ['orders'], response: { 200: quoteSchema } } },
-    async (request) => quote(app.db, request.user!.id),
+    {
+      schema: {
+        tags: ['orders'],
+        querystring: z.object({ pincode: pincodeSchema.optional() }),
+        response: { 200: quoteSchema },
+      },
+    },
+    async (request) => quote(app.db, request.user!.id, request.query.pincode ?? null),
   );
 
   app.post(

@@ -6,11 +6,18 @@ import {
   type Order,
   type PlaceOrderInput,
   type Quote,
+  type ShippingMethod,
 } from '@shared/schemas/checkout.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { getCartLines } from '../cart/cart.public.ts';
+import {
+  codRefusal,
+  deliveryTerms,
+  toQuote,
+  type DeliveryTerms,
+} from '../delivery/delivery.public.ts';
 import { notifyUsers } from '../notifications/notifications.public.ts';
 import { paymentWindowMs, startOnlinePayment, unavailable } from './payments.service.ts';
 import { getShopSettings, type ShopSettings } from '../site-config/site-config.public.ts';
@@ -34,16 +41,13 @@ import {
   transitionOrder,
 } from './orders.repository.ts';
 
-/** Shipping in paise for a subtotal (docs/product.md "Shipping": free Standard at or above the threshold). */
-export function shippingFeePaise(
-  settings: ShopSettings,
-  method: 'standard' | 'express',
-  subtotalPaise: number,
-): number {
-  if (method === 'express') return Math.round(settings.expressShippingFee * 100);
-  return subtotalPaise >= Math.round(settings.freeShippingThreshold * 100)
-    ? 0
-    : Math.round(settings.standardShippingFee * 100);
+/**
+ * Shipping in paise for a subtotal under delivery's terms (docs/product.md "Shipping": free
+ * Standard at or above the threshold; issue #34: by the zone of the delivery PIN code).
+ */
+export function shippingFeePaise(terms: DeliveryTerms, method: ShippingMethod): number | null {
+  if (!terms.deliverable) return null;
+  return method === 'express' ? terms.expressPaise : terms.standardPaise;
 }
 
 /** Tax in paise, rounded half up to the paisa (printed books carry 0 % GST by default). */
@@ -51,20 +55,26 @@ export function taxPaise(settings: ShopSettings, subtotalPaise: number): number 
   return Math.round((subtotalPaise * settings.taxRatePercent) / 100);
 }
 
-/** What the cart costs now, and each shipping method's fee, for the checkout page. */
-export async function quote(db: Db, userId: number): Promise<Quote> {
+/**
+ * What the cart costs now, and each shipping method's fee, for the checkout page: to `pincode`
+ * when the address is chosen (its zone's charges, estimate and cash on delivery).
+ */
+export async function quote(db: Db, userId: number, pincode: string | null): Promise<Quote> {
   const settings = await getShopSettings(db);
   const lines = await getCartLines(db, userId);
   const subtotal = lines.reduce((sum, l) => sum + l.book.sellingPricePaise * l.quantity, 0);
+  const terms = await deliveryTerms(db, settings, pincode, subtotal);
+  const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
   return {
     subtotal: paiseToRupees(subtotal),
     shipping: {
-      standard: paiseToRupees(shippingFeePaise(settings, 'standard', subtotal)),
-      express: paiseToRupees(shippingFeePaise(settings, 'express', subtotal)),
+      standard: rupees(shippingFeePaise(terms, 'standard')),
+      express: rupees(shippingFeePaise(terms, 'express')),
     },
-    freeShippingThreshold: settings.freeShippingThreshold,
+    freeShippingThreshold: terms.deliverable ? (rupees(terms.freeAbovePaise) ?? 0) : 0,
     taxRatePercent: settings.taxRatePercent,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    delivery: pincode === null ? null : toQuote(terms, settings),
   };
 }
 
@@ -96,7 +106,8 @@ export async function placeOrder(
 
     const lines = await takeStockFor(tx, cart);
     const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
-    const shipping = shippingFeePaise(settings, input.shippingMethod, subtotalPaise);
+    const terms = await deliveryTerms(tx, settings, address.pincode, subtotalPaise);
+    const shipping = checkDelivery(terms, settings, input);
     const tax = taxPaise(settings, subtotalPaise);
     const orderId = await insertOrder(tx, {
       userId: user.id,
@@ -171,6 +182,26 @@ function checkPaymentMethod(
   const online = paymentMethod === 'razorpay';
   if (online && (!deps.razorpay || !settings.razorpayEnabled)) throw unavailable();
   return online;
+}
+
+/**
+ * The shipping fee in paise to the address's PIN code; refuses a PIN code outside every zone,
+ * express delivery where it is not offered and cash on delivery where it does not reach.
+ */
+function checkDelivery(
+  terms: DeliveryTerms,
+  settings: ShopSettings,
+  input: PlaceOrderInput,
+): number {
+  if (!terms.deliverable) throw badRequest(terms.message, { addressId: terms.message });
+  const cod = input.paymentMethod === 'cod' ? codRefusal(terms, settings) : null;
+  if (cod) throw badRequest(cod, { paymentMethod: cod });
+  const fee = shippingFeePaise(terms, input.shippingMethod);
+  if (fee === null) {
+    const message = `Express delivery is not available to PIN code ${terms.pincode}: choose Standard delivery.`;
+    throw badRequest(message, { shippingMethod: message });
+  }
+  return fee;
 }
 
 /** Takes every cart line's stock at today's price; one short line fails the whole order. */

@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   Library,
   Mail,
+  MapPinned,
   Menu,
   Package,
   Settings,
@@ -57,6 +58,7 @@ const adminLinks: AdminLink[] = [
   { label: 'Pre-orders', to: paths.admin.preorders, end: false, Icon: CalendarClock },
   { label: 'Users', to: paths.admin.users, end: false, Icon: Users },
   { label: 'Analytics', to: paths.admin.analytics, end: false, Icon: BarChart3 },
+  { label: 'Delivery zones', to: paths.admin.delivery, end: false, Icon: MapPinned },
   { label: 'Settings', to: paths.admin.settings, end: false, Icon: Settings },
   {
     label: 'Site configuration',

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { paths } from '@web/config/paths.ts';
 import { plural } from '@web/lib/format.ts';
 import { useClearCart } from '../api/clear-cart.ts';
+import { DeliveryCheck } from '@web/features/delivery/delivery.public.ts';
 import { OrderTotals } from '@web/components/orders/order-totals.tsx';
 
 export interface CartSummaryProps {
@@ -45,7 +46,14 @@ export function CartSummary({ subtotal, count, quote, blocked }: CartSummaryProp
           { label: `Subtotal (${plural(count, 'item')})`, value: subtotal },
           {
             label: 'Delivery (Standard)',
-            value: shipping === undefined ? 'Calculating…' : shipping === 0 ? 'Free' : shipping,
+            value:
+              shipping === undefined
+                ? 'Calculating…'
+                : shipping === null
+                  ? 'Not available'
+                  : shipping === 0
+                    ? 'Free'
+                    : shipping,
           },
           {
             label: 'Estimated total',
@@ -79,8 +87,9 @@ export function CartSummary({ subtotal, count, quote, blocked }: CartSummaryProp
           Clear cart
         </Button>
       </div>
+      <DeliveryCheck amount={subtotal} className="mt-5 border-t pt-4" />
       <p className="mt-3 text-xs text-muted-foreground">
-        Cash on delivery available. Express delivery can be chosen at checkout.
+        Express delivery can be chosen at checkout.
       </p>
       <ConfirmDialog
         open={confirming}

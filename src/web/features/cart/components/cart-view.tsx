@@ -9,6 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useCartQuote } from '../api/get-cart-quote.ts';
+import { useCheckedPincode } from '@web/features/delivery/delivery.public.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
@@ -39,7 +40,9 @@ function CartSkeleton() {
 /** The cart page's body: its lines and the summary, or its loading, error and empty states. */
 export function CartView() {
   const cart = useCart({ fresh: true });
-  const quote = useCartQuote();
+  // The fees to the PIN code checked in the summary (or on a book's page), when one was.
+  const [pincode] = useCheckedPincode();
+  const quote = useCartQuote(pincode);
 
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) {

@@ -1,3 +1,4 @@
+import { DeliveryCheck } from '@web/features/delivery/delivery.public.ts';
 import { textLinkClassName } from './text-link.ts';
 import { BookOpen, ChevronRight, Crown, ZoomIn } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -236,6 +237,7 @@ export function BookDetailView({ book, actions, reviews }: BookDetailViewProps) 
             <Price book={book} />
             <p className={cn('font-semibold', stockTone[stock.kind])}>{stock.label}</p>
             {actions}
+            <DeliveryCheck amount={book.sellingPrice} className="border-t pt-3" />
           </div>
 
           <EditionSwitcher book={book} />

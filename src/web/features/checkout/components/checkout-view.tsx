@@ -51,11 +51,18 @@ const sectionClassName = 'rounded-xl border bg-card p-5 shadow-sm sm:p-6';
 export function CheckoutView() {
   const navigate = useNavigate();
   const cart = useCart({ fresh: true });
-  const quote = useCartQuote();
   const addresses = useAddresses();
   const config = useSiteConfig();
   const place = usePlaceOrder();
   const [chosenAddressId, setChosenAddressId] = useState<number | null>(null);
+  const saved = addresses.data ?? [];
+  const addressId =
+    chosenAddressId !== null && saved.some((a) => a.id === chosenAddressId)
+      ? chosenAddressId
+      : ((saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null);
+  // The fees, estimate and cash on delivery of the chosen address's PIN code.
+  const quote = useCartQuote(saved.find((a) => a.id === addressId)?.pincode ?? null);
+  const delivery = quote.data?.delivery ?? null;
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
   const [chosenPayment, setChosenPayment] = useState<PaymentMethod>('cod');
   const online = usePayOnline();
@@ -100,21 +107,24 @@ export function CheckoutView() {
     );
   }
 
-  const saved = addresses.data;
-  const addressId =
-    chosenAddressId !== null && saved.some((a) => a.id === chosenAddressId)
-      ? chosenAddressId
-      : ((saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null);
   const { total: subtotal } = cartTotals(cart.data);
   const short = cart.data.filter(
     (item) => (item.book ? orderableStock(item.book) : 1) < item.quantity,
   );
 
   const onlineAvailable = config.data?.features.razorpay ?? false;
-  const codAvailable = config.data?.features.cod ?? true;
+  const codOn = config.data?.features.cod ?? true;
+  // Cash on delivery is on, but the address's delivery zone is beyond it.
+  const codRefused = codOn && delivery !== null && delivery.deliverable && !delivery.cod;
+  const codAvailable = codOn && !codRefused;
   const paymentMethod: PaymentMethod =
     onlineAvailable && (chosenPayment === 'razorpay' || !codAvailable) ? 'razorpay' : 'cod';
   const noWayToPay = !codAvailable && !onlineAvailable;
+  const undeliverable = delivery !== null && !delivery.deliverable;
+  const shipping: ShippingMethod =
+    shippingMethod === 'express' && quote.data?.shipping.express === null
+      ? 'standard'
+      : shippingMethod;
 
   const finish = (to: string) => {
     attempts.current.reset();
@@ -129,7 +139,7 @@ export function CheckoutView() {
 
   const onPlace = () => {
     if (addressId === null) return;
-    const input = { addressId, shippingMethod, paymentMethod };
+    const input = { addressId, shippingMethod: shipping, paymentMethod };
     const idempotencyKey = attempts.current.keyFor(
       `${input.addressId}|${input.shippingMethod}|${input.paymentMethod}`,
     );
@@ -164,11 +174,7 @@ export function CheckoutView() {
           <AddressPicker addresses={saved} selectedId={addressId} onSelect={setChosenAddressId} />
         </section>
         <section className={sectionClassName}>
-          <ShippingMethodPicker
-            quote={quote.data}
-            value={shippingMethod}
-            onChange={setShippingMethod}
-          />
+          <ShippingMethodPicker quote={quote.data} value={shipping} onChange={setShippingMethod} />
         </section>
         <section className={sectionClassName}>
           <PaymentMethodPicker
@@ -176,6 +182,11 @@ export function CheckoutView() {
             onChange={setChosenPayment}
             onlineAvailable={onlineAvailable}
             codAvailable={codAvailable}
+            codRefusal={
+              codRefused
+                ? `Cash on delivery is not available for PIN code ${delivery.pincode}${delivery.zone ? ` (${delivery.zone})` : ''}: please pay online.`
+                : null
+            }
           />
         </section>
       </div>
@@ -183,7 +194,7 @@ export function CheckoutView() {
         items={cart.data}
         subtotal={subtotal}
         quote={quote.data}
-        shippingMethod={shippingMethod}
+        shippingMethod={shipping}
         paymentMethod={paymentMethod}
       >
         {place.isError ? (
@@ -208,7 +219,16 @@ export function CheckoutView() {
             to place this order.
           </Alert>
         ) : null}
-        {noWayToPay ? (
+        {undeliverable ? (
+          <Alert title="We can't deliver to this address">
+            {delivery.message} Choose or add another address.
+          </Alert>
+        ) : noWayToPay && codRefused ? (
+          <Alert title="No way to pay for this address">
+            Cash on delivery does not reach PIN code {delivery.pincode} and online payment is not
+            open right now. Choose another address or contact us.
+          </Alert>
+        ) : noWayToPay ? (
           <Alert title="Ordering is paused">
             No way to pay is open right now. Please try again later or contact us.
           </Alert>
@@ -221,7 +241,7 @@ export function CheckoutView() {
         <Button
           size="lg"
           className="w-full"
-          disabled={busy || addressId === null || short.length > 0 || noWayToPay}
+          disabled={busy || addressId === null || short.length > 0 || noWayToPay || undeliverable}
           onClick={onPlace}
         >
           {place.isPending

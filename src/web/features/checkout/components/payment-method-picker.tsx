@@ -7,11 +7,14 @@ export function PaymentMethodPicker({
   onChange,
   onlineAvailable,
   codAvailable,
+  codRefusal = null,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   onlineAvailable: boolean;
   codAvailable: boolean;
+  /** Why cash on delivery is not offered to this address (its delivery zone), if it is not. */
+  codRefusal?: string | null;
 }) {
   return (
     <fieldset>
@@ -28,6 +31,11 @@ export function PaymentMethodPicker({
             <span className="mt-1 block text-sm text-muted-foreground">
               Pay in cash when your books arrive.
             </span>
+          </ChoiceCard>
+        ) : codRefusal ? (
+          <ChoiceCard name="paymentMethod" value="cod" checked={false} disabled onChange={() => {}}>
+            <span className="block font-medium">Cash on Delivery</span>
+            <span className="mt-1 block text-sm text-muted-foreground">{codRefusal}</span>
           </ChoiceCard>
         ) : null}
         {onlineAvailable ? (

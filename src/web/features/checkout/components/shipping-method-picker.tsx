@@ -11,9 +11,20 @@ const methods: { value: ShippingMethod; label: string; note: string }[] = [
   },
 ];
 
-export function shippingFeeLabel(fee: number | undefined): string {
+/** A method's fee: "…" while it is worked out, "Not available" where the method is not offered. */
+export function shippingFeeLabel(fee: number | null | undefined): string {
   if (fee === undefined) return '…';
+  if (fee === null) return 'Not available';
   return fee === 0 ? 'Free' : formatINR(fee);
+}
+
+/** The delivery zone's estimate for Standard delivery, when the shop has zones. */
+function standardNote(quote: Quote | undefined, fallback: string): string {
+  const days = quote?.delivery?.estimate;
+  if (!days) return fallback;
+  const span =
+    days.minDays === days.maxDays ? `${days.maxDays}` : `${days.minDays}–${days.maxDays}`;
+  return `${span} business days after dispatch to ${quote.delivery!.pincode}`;
 }
 
 export function ShippingMethodPicker({
@@ -35,6 +46,7 @@ export function ShippingMethodPicker({
             name="shippingMethod"
             value={method.value}
             checked={value === method.value}
+            disabled={quote?.shipping[method.value] === null}
             onChange={() => onChange(method.value)}
           >
             <span className="flex items-baseline justify-between gap-3 font-medium">
@@ -43,11 +55,17 @@ export function ShippingMethodPicker({
                 {shippingFeeLabel(quote?.shipping[method.value])}
               </span>
             </span>
-            <span className="mt-1 block text-sm text-muted-foreground">{method.note}</span>
+            <span className="mt-1 block text-sm text-muted-foreground">
+              {quote?.shipping[method.value] === null
+                ? 'Not offered to this PIN code'
+                : method.value === 'standard'
+                  ? standardNote(quote, method.note)
+                  : method.note}
+            </span>
           </ChoiceCard>
         ))}
       </div>
-      {quote && quote.shipping.standard > 0 ? (
+      {quote && (quote.shipping.standard ?? 0) > 0 && quote.freeShippingThreshold > 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">
           Standard delivery is free on orders of {formatINR(quote.freeShippingThreshold)} or more.
         </p>

@@ -1,0 +1,5 @@
+import { ZonesScreen } from '@web/features/admin-delivery/components/zones-screen.tsx';
+
+export default function AdminDeliveryPage() {
+  return <ZonesScreen />;
+}
