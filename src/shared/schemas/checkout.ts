@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './api-error.ts';
 import { deliveryQuoteSchema } from './delivery.ts';
+import { couponCodeSchema } from './promotions.ts';
 
 /** The states and union territories of India, for addresses. */
 export const indianStates = [
@@ -94,8 +95,18 @@ export const placeOrderSchema = z.object({
     .positive('Choose a delivery address'),
   shippingMethod: z.enum(shippingMethods, { error: 'Choose a shipping method' }),
   paymentMethod: z.enum(paymentMethods, { error: 'Choose a payment method' }),
+  /** A promotion's coupon code, as the shopper typed it (case and spaces do not matter). */
+  couponCode: couponCodeSchema.optional(),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+/** A promotion an order or a cart takes: its name, its code if it has one, what it takes off. */
+export const appliedPromotionSchema = z.object({
+  name: z.string(),
+  code: z.string().nullable(),
+  amount: z.number(),
+});
+export type AppliedPromotion = z.infer<typeof appliedPromotionSchema>;
 
 export const orderStatuses = [
   'pending',
@@ -129,6 +140,9 @@ export const orderSchema = z.object({
   ),
   shippingAddress: deliveryAddressSchema,
   subtotal: z.number(),
+  /** What the order's promotions took off the subtotal, before tax. */
+  discount: z.number(),
+  promotions: z.array(appliedPromotionSchema),
   shippingFee: z.number(),
   tax: z.number(),
   totalAmount: z.number(),
@@ -153,6 +167,14 @@ export const quoteSchema = z.object({
   itemCount: z.number().int(),
   /** Delivery to the PIN code asked about (GET …/quote?pincode=); null when none was. */
   delivery: deliveryQuoteSchema.nullable(),
+  /** The promotions the cart takes now, and their sum off the subtotal. */
+  promotions: z.array(appliedPromotionSchema),
+  discount: z.number(),
+  /** Tax and the total to pay with the cheapest way of delivery offered (Standard). */
+  tax: z.number(),
+  total: z.number(),
+  /** The coupon asked about (…/quote?coupon=): taken, or why not. */
+  coupon: z.object({ code: z.string(), error: z.string().nullable() }).nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

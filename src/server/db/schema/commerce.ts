@@ -93,6 +93,8 @@ export const orders = pgTable(
     totalAmountPaise: integer('total_amount').notNull(),
     subtotalPaise: integer('subtotal').notNull().default(0),
     shippingFeePaise: integer('shipping_fee').notNull().default(0),
+    /** What the order's promotions took off the subtotal (order_promotions says which). */
+    discountPaise: integer('discount').notNull().default(0),
     taxPaise: integer('tax').notNull().default(0),
     items: jsonb('items').$type<OrderItemJson[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressJson>().notNull(),
@@ -228,5 +230,68 @@ export const deliveryZones = pgTable(
       'delivery_zones_fees',
       sql`${t.standardFeePaise} >= 0 AND coalesce(${t.freeAbovePaise}, 0) >= 0 AND coalesce(${t.expressFeePaise}, 0) >= 0`,
     ),
+  ],
+);
+
+/**
+ * Promotions (issue #34): a coupon code shoppers type, a percentage (basis points) or a fixed
+ * amount off the order, with its conditions. `uses` counts the orders holding it: it is raised
+ * by a conditional update in the order's transaction, so a last use goes to one order only.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code'),
+    kind: text('kind').notNull(),
+    percentBp: integer('percent_bp'),
+    amountPaise: integer('amount_paise'),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    uses: integer('uses').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('promotions_code_idx')
+      .on(sql`upper(${t.code})`)
+      .where(sql`${t.code} IS NOT NULL`),
+    check(
+      'promotions_kind',
+      sql`(${t.kind} = 'percent' AND ${t.percentBp} BETWEEN 1 AND 10000) OR (${t.kind} = 'fixed' AND ${t.amountPaise} > 0)`,
+    ),
+    check(
+      'promotions_uses',
+      sql`${t.uses} >= 0 AND (${t.usageLimit} IS NULL OR ${t.uses} <= ${t.usageLimit})`,
+    ),
+  ],
+);
+
+/** The promotions an order used, as they were then; `released` once a cancel gave the use back. */
+export const orderPromotions = pgTable(
+  'order_promotions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id').references(() => promotions.id, {
+      onDelete: 'set null',
+    }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    code: text('code'),
+    discountPaise: integer('discount_paise').notNull(),
+    released: boolean('released').notNull().default(false),
+    ...createdAt,
+  },
+  (t) => [
+    index('order_promotions_order_idx').on(t.orderId),
+    index('order_promotions_promotion_idx').on(t.promotionId, t.userId),
   ],
 );

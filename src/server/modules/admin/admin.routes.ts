@@ -7,6 +7,7 @@ import { adminBookTradeRoutes } from './book-trade/admin-book-trade.routes.ts';
 import { adminBooksRoutes } from './books/admin-books.routes.ts';
 import { adminContactMessagesRoutes } from './contact-messages/admin-contact-messages.routes.ts';
 import { adminDeliveryRoutes } from './delivery/admin-delivery.routes.ts';
+import { adminPromotionsRoutes } from './promotions/admin-promotions.routes.ts';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes.ts';
 import { adminImagesRoutes } from './images/admin-images.routes.ts';
 import { adminImportRoutes } from './import/admin-import.routes.ts';
@@ -70,6 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminUsersRoutes);
   await app.register(adminSettingsRoutes, { razorpayConfigured });
   await app.register(adminDeliveryRoutes);
+  await app.register(adminPromotionsRoutes);
   await app.register(adminSiteConfigRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminImagesRoutes, { storage: imageStorage });

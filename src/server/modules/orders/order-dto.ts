@@ -2,6 +2,7 @@ import { paiseToRupees } from '@shared/money.ts';
 import { formatOrderNumber, type Order, type OrderStatus } from '@shared/schemas/checkout.ts';
 import type { Tx } from '../../db/client.ts';
 import type { orders as ordersTable } from '../../db/schema/commerce.ts';
+import { findPromotionsOfOrders } from '../promotions/promotions.public.ts';
 import { findEventsOfOrders, findLinesOfOrders } from './orders.repository.ts';
 
 type OrderRow = typeof ordersTable.$inferSelect;
@@ -21,16 +22,25 @@ function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]
   return groups;
 }
 
-/** Orders with their lines and histories: two queries whatever the number of orders. */
+/** Orders with their lines, histories and promotions: three queries whatever their number. */
 export async function toOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, events] = await Promise.all([
+  const [lines, events, promotions] = await Promise.all([
     findLinesOfOrders(db, ids),
     findEventsOfOrders(db, ids),
+    findPromotionsOfOrders(db, ids),
   ]);
   const linesOf = groupByOrder(lines);
   const eventsOf = groupByOrder(events);
-  return rows.map((row) => orderDto(row, linesOf.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
+  const promotionsOf = groupByOrder(promotions);
+  return rows.map((row) =>
+    orderDto(
+      row,
+      linesOf.get(row.id) ?? [],
+      eventsOf.get(row.id) ?? [],
+      promotionsOf.get(row.id) ?? [],
+    ),
+  );
 }
 
 export async function toOrder(db: Tx, row: OrderRow): Promise<Order> {
@@ -38,7 +48,14 @@ export async function toOrder(db: Tx, row: OrderRow): Promise<Order> {
   return order!;
 }
 
-function orderDto(row: OrderRow, lines: LineRow[], events: EventRow[]): Order {
+type PromotionRow = Awaited<ReturnType<typeof findPromotionsOfOrders>>[number];
+
+function orderDto(
+  row: OrderRow,
+  lines: LineRow[],
+  events: EventRow[],
+  promotions: PromotionRow[],
+): Order {
   const { fullName, mobile, line1, line2 = '', city, state, pincode } = row.shippingAddress;
   return {
     id: row.id,
@@ -67,6 +84,12 @@ function orderDto(row: OrderRow, lines: LineRow[], events: EventRow[]): Order {
       pincode,
     },
     subtotal: paiseToRupees(row.subtotalPaise),
+    discount: paiseToRupees(row.discountPaise),
+    promotions: promotions.map((p) => ({
+      name: p.name,
+      code: p.code,
+      amount: paiseToRupees(p.discountPaise),
+    })),
     shippingFee: paiseToRupees(row.shippingFeePaise),
     tax: paiseToRupees(row.taxPaise),
     totalAmount: paiseToRupees(row.totalAmountPaise),

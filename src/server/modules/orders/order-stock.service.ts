@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import { releaseOrderPromotions } from '../promotions/promotions.public.ts';
 import { notifyWishlisters, type WishlistMail } from '../wishlist/wishlist.public.ts';
 import { findOrderLines, insertOrderEvent, returnStock } from './orders.repository.ts';
 
@@ -43,6 +44,8 @@ export async function restockOrder(
  */
 export async function restockAndAlert(tx: Tx, orderId: string, mail: WishlistMail) {
   await notifyWishlisters(tx, await restockOrder(tx, orderId), mail);
+  // A coupon's use comes back with the books (issue #34).
+  await releaseOrderPromotions(tx, orderId);
 }
 
 /** Adds a step to an order's history (status, note, and the staff member who took it). */

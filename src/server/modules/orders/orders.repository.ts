@@ -120,6 +120,7 @@ export async function insertOrder(
     paymentMethod: string;
     shippingMethod: string;
     subtotalPaise: number;
+    discountPaise: number;
     shippingFeePaise: number;
     taxPaise: number;
     totalAmountPaise: number;
@@ -137,6 +138,7 @@ export async function insertOrder(
       paymentMethod: order.paymentMethod,
       shippingMethod: order.shippingMethod,
       subtotalPaise: order.subtotalPaise,
+      discountPaise: order.discountPaise,
       shippingFeePaise: order.shippingFeePaise,
       taxPaise: order.taxPaise,
       totalAmountPaise: order.totalAmountPaise,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pincodeSchema } from '@shared/schemas/delivery.ts';
+import { couponCodeSchema } from '@shared/schemas/promotions.ts';
 import {
   orderSchema,
   placeOrderSchema,
@@ -28,11 +29,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['orders'],
-        querystring: z.object({ pincode: pincodeSchema.optional() }),
+        querystring: z.object({
+          pincode: pincodeSchema.optional(),
+          coupon: couponCodeSchema.optional(),
+        }),
         response: { 200: quoteSchema },
       },
     },
-    async (request) => quote(app.db, request.user!.id, request.query.pincode ?? null),
+    async (request) =>
+      quote(app.db, request.user!.id, request.query.pincode ?? null, request.query.coupon ?? null),
   );
 
   app.post(

@@ -18,6 +18,12 @@ import {
   toQuote,
   type DeliveryTerms,
 } from '../delivery/delivery.public.ts';
+import {
+  insertOrderPromotions,
+  previewCoupon,
+  redeemCoupon,
+  type AppliedPromotionRow,
+} from '../promotions/promotions.public.ts';
 import { notifyUsers } from '../notifications/notifications.public.ts';
 import { paymentWindowMs, startOnlinePayment, unavailable } from './payments.service.ts';
 import { getShopSettings, type ShopSettings } from '../site-config/site-config.public.ts';
@@ -55,16 +61,39 @@ export function taxPaise(settings: ShopSettings, subtotalPaise: number): number 
   return Math.round((subtotalPaise * settings.taxRatePercent) / 100);
 }
 
+/** The sum of what the promotions take off. */
+const discountOfAll = (promotions: AppliedPromotionRow[]) =>
+  promotions.reduce((sum, p) => sum + p.discountPaise, 0);
+
+const toApplied = (p: AppliedPromotionRow) => ({
+  name: p.name,
+  code: p.code,
+  amount: paiseToRupees(p.discountPaise),
+});
+
 /**
  * What the cart costs now, and each shipping method's fee, for the checkout page: to `pincode`
- * when the address is chosen (its zone's charges, estimate and cash on delivery).
+ * when the address is chosen (its zone's charges, estimate and cash on delivery), with `coupon`
+ * when the shopper typed one (taken, or why not). Priced as placing the order prices it:
+ * promotions come off the subtotal before delivery and tax.
  */
-export async function quote(db: Db, userId: number, pincode: string | null): Promise<Quote> {
+export async function quote(
+  db: Db,
+  userId: number,
+  pincode: string | null,
+  coupon: string | null = null,
+): Promise<Quote> {
   const settings = await getShopSettings(db);
   const lines = await getCartLines(db, userId);
   const subtotal = lines.reduce((sum, l) => sum + l.book.sellingPricePaise * l.quantity, 0);
-  const terms = await deliveryTerms(db, settings, pincode, subtotal);
+  const tried = coupon
+    ? await previewCoupon(db, coupon, { userId, subtotalPaise: subtotal, now: new Date() })
+    : null;
+  const promotions = tried?.applied ? [tried.applied] : [];
+  const goods = subtotal - discountOfAll(promotions);
+  const terms = await deliveryTerms(db, settings, pincode, goods);
   const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+  const tax = taxPaise(settings, goods);
   return {
     subtotal: paiseToRupees(subtotal),
     shipping: {
@@ -75,6 +104,11 @@ export async function quote(db: Db, userId: number, pincode: string | null): Pro
     taxRatePercent: settings.taxRatePercent,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     delivery: pincode === null ? null : toQuote(terms, settings),
+    promotions: promotions.map(toApplied),
+    discount: paiseToRupees(subtotal - goods),
+    tax: paiseToRupees(tax),
+    total: paiseToRupees(goods + (shippingFeePaise(terms, 'standard') ?? 0) + tax),
+    coupon: coupon && tried ? { code: coupon, error: tried.error } : null,
   };
 }
 
@@ -106,9 +140,20 @@ export async function placeOrder(
 
     const lines = await takeStockFor(tx, cart);
     const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
-    const terms = await deliveryTerms(tx, settings, address.pincode, subtotalPaise);
+    const promotions = input.couponCode
+      ? [
+          await redeemCoupon(tx, input.couponCode, {
+            userId: user.id,
+            subtotalPaise,
+            now: new Date(),
+          }),
+        ]
+      : [];
+    const discount = discountOfAll(promotions);
+    const goods = subtotalPaise - discount;
+    const terms = await deliveryTerms(tx, settings, address.pincode, goods);
     const shipping = checkDelivery(terms, settings, input);
-    const tax = taxPaise(settings, subtotalPaise);
+    const tax = taxPaise(settings, goods);
     const orderId = await insertOrder(tx, {
       userId: user.id,
       userName: user.fullName || address.fullName,
@@ -126,11 +171,16 @@ export async function placeOrder(
       paymentMethod: input.paymentMethod,
       shippingMethod: input.shippingMethod,
       subtotalPaise,
+      discountPaise: discount,
       shippingFeePaise: shipping,
       taxPaise: tax,
-      totalAmountPaise: subtotalPaise + shipping + tax,
+      totalAmountPaise: goods + shipping + tax,
       paymentDueAt: online ? new Date(Date.now() + paymentWindowMs) : null,
     });
+    await insertOrderPromotions(
+      tx,
+      promotions.map((p) => ({ ...p, orderId, userId: user.id })),
+    );
     await recordOrderEvent(tx, {
       orderId,
       status: 'pending',
@@ -274,6 +324,9 @@ function confirmationMail(deps: OrderDeps, to: string, order: Order): Mail {
     ...lines,
     '',
     `Subtotal: ${formatINR(order.subtotal)}`,
+    ...order.promotions.map(
+      (p) => `${p.name}${p.code ? ` (${p.code})` : ''}: -${formatINR(p.amount)}`,
+    ),
     `Shipping: ${order.shippingFee === 0 ? 'Free' : formatINR(order.shippingFee)}`,
     `Total: ${formatINR(order.totalAmount)} (${order.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online'})`,
     '',

@@ -9,6 +9,16 @@ export interface TotalsRow {
   emphasis?: boolean;
 }
 
+/** A promotion's row: its name and code, and what it took off (shown as a negative amount). */
+export function promotionRows(
+  promotions: { name: string; code: string | null; amount: number }[],
+): TotalsRow[] {
+  return promotions.map((p) => ({
+    label: p.code ? `${p.name} (${p.code})` : p.name,
+    value: -p.amount,
+  }));
+}
+
 /** A definition list of money rows, the last one usually the total (summary, invoice). */
 export function OrderTotals({ rows, className }: { rows: TotalsRow[]; className?: string }) {
   return (

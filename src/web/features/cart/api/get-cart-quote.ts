@@ -9,17 +9,21 @@ export const cartQuoteQueryOptions = queryOptions<Quote>({ queryKey: cartQuoteQu
 
 /**
  * Read fresh on every page that shows it: prices and the delivery rules live on the server. With
- * a PIN code, the fees are its delivery zone's (GET …/quote?pincode=).
+ * a PIN code, the fees are its delivery zone's (GET …/quote?pincode=); with a coupon, the quote
+ * says what it takes off or why not (…&coupon=).
  */
-export function useCartQuote(pincode: string | null = null) {
+export function useCartQuote(pincode: string | null = null, coupon: string | null = null) {
   const { user } = useCurrentUser();
+  const query = new URLSearchParams();
+  if (pincode !== null) query.set('pincode', pincode);
+  if (coupon !== null) query.set('coupon', coupon);
   return useQuery({
-    ...(pincode === null
+    ...(pincode === null && coupon === null
       ? cartQuoteQueryOptions
       : {
-          queryKey: [...cartQuoteQueryKey, pincode],
+          queryKey: [...cartQuoteQueryKey, pincode, coupon],
           queryFn: ({ signal }: { signal: AbortSignal }) =>
-            apiGet<Quote>(`${cartQuoteQueryKey[0]}?pincode=${encodeURIComponent(pincode)}`, signal),
+            apiGet<Quote>(`${cartQuoteQueryKey[0]}?${query.toString()}`, signal),
         }),
     enabled: user !== null,
     refetchOnMount: 'always',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatINR } from '@shared/money.ts';
 import type { Quote, PaymentMethod, ShippingMethod } from '@shared/schemas/checkout.ts';
 import type { CartItem } from '@shared/schemas/shopping.ts';
-import { OrderTotals } from '@web/components/orders/order-totals.tsx';
+import { OrderTotals, promotionRows } from '@web/components/orders/order-totals.tsx';
 import { BookThumbnail } from '@web/components/books/book-thumbnail.tsx';
 import { shippingFeeLabel } from './shipping-method-picker.tsx';
 
@@ -12,13 +12,10 @@ export interface CheckoutSummaryProps {
   quote: Quote | undefined;
   shippingMethod: ShippingMethod;
   paymentMethod: PaymentMethod;
+  /** The coupon field, between the lines and the totals. */
+  coupon?: ReactNode;
   /** The place-order button and its messages. */
   children: ReactNode;
-}
-
-/** Tax as the server works it out: the rate on the subtotal, rounded to the paisa. */
-function taxOf(subtotal: number, ratePercent: number): number {
-  return Math.round((Math.round(subtotal * 100) * ratePercent) / 100) / 100;
 }
 
 /** The lines and totals of the order about to be placed (the server prices it again). */
@@ -28,10 +25,13 @@ export function CheckoutSummary({
   quote,
   shippingMethod,
   paymentMethod,
+  coupon,
   children,
 }: CheckoutSummaryProps) {
   const shipping = quote?.shipping[shippingMethod];
-  const tax = quote ? taxOf(subtotal, quote.taxRatePercent) : 0;
+  const discount = quote?.discount ?? 0;
+  // Tax as the server works it out: on the subtotal after promotions.
+  const tax = quote ? quote.tax : 0;
   return (
     <section
       aria-labelledby="checkout-summary-heading"
@@ -56,10 +56,12 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
+      {coupon ? <div className="mt-5">{coupon}</div> : null}
       <OrderTotals
         className="mt-5 border-t pt-4"
         rows={[
           { label: 'Subtotal', value: subtotal },
+          ...promotionRows(quote?.promotions ?? []),
           {
             label: shippingMethod === 'express' ? 'Express delivery' : 'Standard delivery',
             value: shippingFeeLabel(shipping),
@@ -67,7 +69,11 @@ export function CheckoutSummary({
           ...(quote && quote.taxRatePercent > 0
             ? [{ label: `GST (${quote.taxRatePercent}%)`, value: tax }]
             : []),
-          { label: 'Total', value: subtotal + (shipping ?? 0) + tax, emphasis: true },
+          {
+            label: 'Total',
+            value: Math.round((subtotal - discount + (shipping ?? 0) + tax) * 100) / 100,
+            emphasis: true,
+          },
         ]}
       />
       <p className="mt-2 text-xs text-muted-foreground">

@@ -21,6 +21,7 @@ import { usePayOnline } from '../hooks/use-pay-online.ts';
 import { createAttemptKeys } from '../idempotency-key.ts';
 import { AddressPicker } from './address-picker.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { CouponField } from './coupon-field.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
 import { ShippingMethodPicker } from './shipping-method-picker.tsx';
 
@@ -60,8 +61,9 @@ export function CheckoutView() {
     chosenAddressId !== null && saved.some((a) => a.id === chosenAddressId)
       ? chosenAddressId
       : ((saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null);
-  // The fees, estimate and cash on delivery of the chosen address's PIN code.
-  const quote = useCartQuote(saved.find((a) => a.id === addressId)?.pincode ?? null);
+  const [coupon, setCoupon] = useState<string | null>(null);
+  // The fees, estimate and cash on delivery of the chosen address's PIN code, and the coupon.
+  const quote = useCartQuote(saved.find((a) => a.id === addressId)?.pincode ?? null, coupon);
   const delivery = quote.data?.delivery ?? null;
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
   const [chosenPayment, setChosenPayment] = useState<PaymentMethod>('cod');
@@ -139,9 +141,14 @@ export function CheckoutView() {
 
   const onPlace = () => {
     if (addressId === null) return;
-    const input = { addressId, shippingMethod: shipping, paymentMethod };
+    // A coupon the quote refused is not sent: the order goes without it.
+    const couponCode =
+      coupon !== null && quote.data?.coupon?.code === coupon && quote.data.coupon.error === null
+        ? coupon
+        : undefined;
+    const input = { addressId, shippingMethod: shipping, paymentMethod, couponCode };
     const idempotencyKey = attempts.current.keyFor(
-      `${input.addressId}|${input.shippingMethod}|${input.paymentMethod}`,
+      `${input.addressId}|${input.shippingMethod}|${input.paymentMethod}|${couponCode ?? ''}`,
     );
     place.mutate(
       { input, idempotencyKey },
@@ -196,6 +203,7 @@ export function CheckoutView() {
         quote={quote.data}
         shippingMethod={shipping}
         paymentMethod={paymentMethod}
+        coupon={<CouponField quote={quote.data} applied={coupon} onApply={setCoupon} />}
       >
         {place.isError ? (
           <Alert title="Your order was not placed">

@@ -81,6 +81,15 @@ export function OrderInvoice({ order }: { order: Order }) {
           <dt>Subtotal</dt>
           <dd>{formatINR(order.subtotal)}</dd>
         </div>
+        {order.promotions.map((p, i) => (
+          <div key={i} className="flex justify-between">
+            <dt>
+              {p.name}
+              {p.code ? ` (${p.code})` : ''}
+            </dt>
+            <dd>{formatINR(-p.amount)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between">
           <dt>Shipping</dt>
           <dd>{formatINR(order.shippingFee)}</dd>

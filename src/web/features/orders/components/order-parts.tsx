@@ -3,7 +3,7 @@ import { formatINR } from '@shared/money.ts';
 import { shipsOnOrAfter } from '@shared/preorder.ts';
 import type { Order } from '@shared/schemas/checkout.ts';
 import { paths } from '@web/config/paths.ts';
-import { OrderTotals } from '@web/components/orders/order-totals.tsx';
+import { OrderTotals, promotionRows } from '@web/components/orders/order-totals.tsx';
 import { BookThumbnail } from '@web/components/books/book-thumbnail.tsx';
 
 /** The books of an order, as they were priced when it was placed. */
@@ -48,6 +48,7 @@ export function OrderAmounts({ order }: { order: Order }) {
     <OrderTotals
       rows={[
         { label: 'Subtotal', value: order.subtotal },
+        ...promotionRows(order.promotions),
         { label: 'Shipping', value: order.shippingFee === 0 ? 'Free' : order.shippingFee },
         ...(order.tax > 0 ? [{ label: 'GST', value: order.tax }] : []),
         { label: 'Total', value: order.totalAmount, emphasis: true },
