@@ -195,6 +195,18 @@ const adminScreens = (): Screen[] => [
     ready: heading('Conditional queries', (p) => p.getByText(/^[\d,]+ books match$/)),
   },
   { name: 'outbox', path: '/admin/outbox', menu: 'Outbox', ready: heading('Outbox') },
+  {
+    name: 'promotions',
+    path: '/admin/promotions',
+    menu: 'Promotions',
+    ready: heading('Promotions', (p) => p.getByLabel('Code')),
+  },
+  {
+    name: 'delivery-zones',
+    path: '/admin/delivery',
+    menu: 'Delivery zones',
+    ready: heading('Delivery zones', (p) => p.getByText('No zones yet')),
+  },
 ];
 
 /**

@@ -219,6 +219,7 @@ export const adminPages = {
   '/admin/bulk-upload': { view: 'pages/admin/bulk-upload.page.tsx' },
   '/admin/feeds': { view: 'pages/admin/feeds.page.tsx' },
   '/admin/delivery': { view: 'pages/admin/delivery.page.tsx' },
+  '/admin/promotions': { view: 'pages/admin/promotions.page.tsx' },
   '/admin/orders': { view: 'pages/admin/orders.page.tsx' },
   '/admin/users': { view: 'pages/admin/users.page.tsx' },
   '/admin/analytics': { view: 'pages/admin/analytics.page.tsx' },

@@ -70,6 +70,7 @@ export const paths = {
     bulkUpload: pagePath('/admin/bulk-upload'),
     feeds: pagePath('/admin/feeds'),
     delivery: pagePath('/admin/delivery'),
+    promotions: pagePath('/admin/promotions'),
     orders: pagePath('/admin/orders'),
     users: pagePath('/admin/users'),
     analytics: pagePath('/admin/analytics'),

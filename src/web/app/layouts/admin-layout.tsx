@@ -14,6 +14,7 @@ import {
   Package,
   Settings,
   SlidersHorizontal,
+  TicketPercent,
   Store,
   Upload,
   Rss,
@@ -58,6 +59,7 @@ const adminLinks: AdminLink[] = [
   { label: 'Pre-orders', to: paths.admin.preorders, end: false, Icon: CalendarClock },
   { label: 'Users', to: paths.admin.users, end: false, Icon: Users },
   { label: 'Analytics', to: paths.admin.analytics, end: false, Icon: BarChart3 },
+  { label: 'Promotions', to: paths.admin.promotions, end: false, Icon: TicketPercent },
   { label: 'Delivery zones', to: paths.admin.delivery, end: false, Icon: MapPinned },
   { label: 'Settings', to: paths.admin.settings, end: false, Icon: Settings },
   {

@@ -203,7 +203,14 @@ export function CheckoutView() {
         quote={quote.data}
         shippingMethod={shipping}
         paymentMethod={paymentMethod}
-        coupon={<CouponField quote={quote.data} applied={coupon} onApply={setCoupon} />}
+        coupon={
+          <CouponField
+            quote={quote.data}
+            applied={coupon}
+            // The same code again is asked about again: it may have been paused or resumed since.
+            onApply={(code) => (code === coupon ? void quote.refetch() : setCoupon(code))}
+          />
+        }
       >
         {place.isError ? (
           <Alert title="Your order was not placed">
