@@ -19,14 +19,10 @@ import {
   toZoneWrite,
   updateZone,
 } from '../../delivery/delivery.public.ts';
+import { idParams } from '../../../lib/id-params.ts';
 
 const tags = ['admin: delivery zones'];
-const params = z.object({
-  id: z.coerce
-    .number({ error: 'A zone id is a whole number' })
-    .int('A zone id is a whole number')
-    .positive('A zone id is a whole number'),
-});
+const params = idParams('zone');
 const zoneNotFound = () =>
   notFound('This delivery zone does not exist (it may have been deleted).');
 

@@ -13,14 +13,10 @@ import {
   toPromotionWrite,
   updatePromotion,
 } from '../../promotions/promotions.public.ts';
+import { idParams } from '../../../lib/id-params.ts';
 
 const tags = ['admin: promotions'];
-const params = z.object({
-  id: z.coerce
-    .number({ error: 'A promotion id is a whole number' })
-    .int('A promotion id is a whole number')
-    .positive('A promotion id is a whole number'),
-});
+const params = idParams('promotion');
 const promotionNotFound = () => notFound('This promotion does not exist.');
 
 /** A second promotion with the same code: refused on the code field. */

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@web/components/ui/empty-state.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { QueryError } from '@web/components/ui/query-error.tsx';
+import { QueryList } from '@web/components/ui/query-list.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { plural } from '@web/lib/format.ts';
 import { useDeleteZone, useSaveZone, useZones } from '../api/zones.ts';
@@ -24,29 +24,25 @@ export function ZonesScreen() {
     >
       <div className="grid grid-cols-1 gap-6">
         <ZoneForm zone={null} />
-        {zones.isError ? (
-          <QueryError
-            title="We couldn't load the zones"
-            error={zones.error}
-            onRetry={() => void zones.refetch()}
-            retrying={zones.isFetching}
-          />
-        ) : !zones.data ? (
-          <p role="status" className="text-muted-foreground">
-            Loading zones…
-          </p>
-        ) : zones.data.length === 0 ? (
-          <EmptyState Icon={MapPinned} title="No zones yet">
-            Every PIN code in India gets the flat rates from Settings. Add a zone above to charge by
-            region, or to stop cash on delivery where your courier does not collect it.
-          </EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-4" aria-label="Zones">
-            {zones.data.map((zone) => (
-              <ZoneCard key={zone.id} zone={zone} />
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={zones}
+          errorTitle="We couldn't load the zones"
+          loading="Loading zones…"
+          empty={
+            <EmptyState Icon={MapPinned} title="No zones yet">
+              Every PIN code in India gets the flat rates from Settings. Add a zone above to charge
+              by region, or to stop cash on delivery where your courier does not collect it.
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <ul className="grid grid-cols-1 gap-4" aria-label="Zones">
+              {items.map((zone) => (
+                <ZoneCard key={zone.id} zone={zone} />
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </div>
     </AdminPage>
   );

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@web/components/ui/empty-state.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { QueryError } from '@web/components/ui/query-error.tsx';
+import { QueryList } from '@web/components/ui/query-list.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { formatDateTime, plural } from '@web/lib/format.ts';
 import {
@@ -38,28 +38,24 @@ export function FeedsScreen() {
     >
       <div className="grid grid-cols-1 gap-6">
         <AddFeedForm />
-        {feeds.isError ? (
-          <QueryError
-            title="We couldn't load the feeds"
-            error={feeds.error}
-            onRetry={() => void feeds.refetch()}
-            retrying={feeds.isFetching}
-          />
-        ) : !feeds.data ? (
-          <p role="status" className="text-muted-foreground">
-            Loading feeds…
-          </p>
-        ) : feeds.data.length === 0 ? (
-          <EmptyState Icon={Rss} title="No feeds yet">
-            Add a feed’s address above; it is fetched at once, then on its schedule.
-          </EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-4" aria-label="Feeds">
-            {feeds.data.map((feed) => (
-              <FeedCard key={feed.id} feed={feed} />
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={feeds}
+          errorTitle="We couldn't load the feeds"
+          loading="Loading feeds…"
+          empty={
+            <EmptyState Icon={Rss} title="No feeds yet">
+              Add a feed’s address above; it is fetched at once, then on its schedule.
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <ul className="grid grid-cols-1 gap-4" aria-label="Feeds">
+              {items.map((feed) => (
+                <FeedCard key={feed.id} feed={feed} />
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </div>
     </AdminPage>
   );

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@web/components/ui/empty-state.tsx';
 import { FormField } from '@web/components/ui/form-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { QueryError } from '@web/components/ui/query-error.tsx';
+import { QueryList } from '@web/components/ui/query-list.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { formatDateTime, plural } from '@web/lib/format.ts';
 import { inputOf, usePromotions, useSavePromotion } from '../api/promotions.ts';
@@ -24,28 +24,24 @@ export function PromotionsScreen() {
     >
       <div className="grid grid-cols-1 gap-6">
         <PromotionForm />
-        {promotions.isError ? (
-          <QueryError
-            title="We couldn't load the promotions"
-            error={promotions.error}
-            onRetry={() => void promotions.refetch()}
-            retrying={promotions.isFetching}
-          />
-        ) : !promotions.data ? (
-          <p role="status" className="text-muted-foreground">
-            Loading promotions…
-          </p>
-        ) : promotions.data.length === 0 ? (
-          <EmptyState Icon={TicketPercent} title="No promotions yet">
-            Add a coupon above; shoppers can use it at checkout as soon as it starts.
-          </EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-4" aria-label="Promotions">
-            {promotions.data.map((p) => (
-              <PromotionCard key={p.id} promotion={p} />
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={promotions}
+          errorTitle="We couldn't load the promotions"
+          loading="Loading promotions…"
+          empty={
+            <EmptyState Icon={TicketPercent} title="No promotions yet">
+              Add a coupon above; shoppers can use it at checkout as soon as it starts.
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <ul className="grid grid-cols-1 gap-4" aria-label="Promotions">
+              {items.map((p) => (
+                <PromotionCard key={p.id} promotion={p} />
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </div>
     </AdminPage>
   );

@@ -21,14 +21,10 @@ import {
   type OnixFeedRow,
 } from './onix-feeds.repository.ts';
 import { createFeedScheduler, feedPasswords, type FeedOptions } from './onix-feeds.service.ts';
+import { idParams } from '../../../../lib/id-params.ts';
 
 const tags = ['admin: ONIX feeds'];
-const params = z.object({
-  id: z.coerce
-    .number({ error: 'A feed id is a whole number' })
-    .int('A feed id is a whole number')
-    .positive('A feed id is a whole number'),
-});
+const params = idParams('feed');
 const feedNotFound = () => notFound('This feed does not exist (it may have been deleted).');
 
 /** A feed as staff see it: never its password. */
