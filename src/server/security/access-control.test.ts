@@ -35,6 +35,8 @@ const accessTable: Record<string, Access> = {
   'GET /api/search/suggest': 'public',
   'GET /api/collections': 'public',
   'GET /api/collections/:name': 'public',
+  // What delivery to a PIN code costs (the book page asks it for any visitor).
+  'GET /api/delivery': 'public',
   'POST /api/contact': 'public',
   'POST /api/events': 'public',
   // The first admin, through the one-time link printed at start (a token, not a session).
