@@ -128,6 +128,25 @@ describe('the search vocabulary', () => {
     await database?.close();
   });
 
+  it('reads a vocabulary of many pages whole, each word once', async () => {
+    // More words than the first page reads (5,000): the read goes on from the last word seen.
+    await database.db.execute(
+      sql`INSERT INTO search_terms SELECT 'paged' || g, g % 7 FROM generate_series(1, 12000) g`,
+    );
+    forgetVocabulary();
+    const vocabulary = await vocabularyOf(database.db);
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM search_terms WHERE book_count > 0 AND word NOT LIKE '~%'`,
+    );
+    expect(n).toBeGreaterThan(10_000);
+    expect(vocabulary.size).toBe(n);
+    expect(vocabulary.bookCount('paged11999')).toBe(11999 % 7);
+    expect(vocabulary.has('paged7')).toBe(false); // no book holds it
+    await database.db.execute(sql`DELETE FROM search_terms WHERE word LIKE 'paged%'`);
+    forgetVocabulary();
+  });
+
   it("counts an Indian-script book's loose words apart, never as corrections", async () => {
     const [row] = await database.db
       .insert(books)

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { onCacheChange } from '../../db/cache-invalidation.ts';
 import { queryRows, type Db } from '../../db/client.ts';
+import { pacedSize } from '../../lib/paced-size.ts';
+import { timeSlices } from '../../lib/time-slices.ts';
 
 /**
  * Spelling correction for searches, against the shop's own vocabulary (`search_terms`: the
@@ -97,7 +99,13 @@ export class Vocabulary {
   /** The words in code-unit order, made on first use (prefix lookups). */
   private sorted: string[] | undefined;
 
-  constructor(rows: Iterable<{ word: string; bookCount: number }>) {
+  constructor(rows: Iterable<{ word: string; bookCount: number }> = []) {
+    this.add(rows);
+  }
+
+  /** Takes more words (a page of a paged read). */
+  add(rows: Iterable<{ word: string; bookCount: number }>): void {
+    this.sorted = undefined;
     for (const { word, bookCount } of rows) {
       if (bookCount <= 0) continue;
       this.counts.set(word, bookCount);
@@ -210,18 +218,49 @@ export function forgetVocabulary(): void {
 }
 onCacheChange('catalog', forgetVocabulary);
 
+/** Vocabulary words taken between checks of the time slice. */
+const wordsPerSlice = 500;
+
+/**
+ * Reads the vocabulary a page at a time, each page's size paced toward 25 ms, and takes its
+ * words in time slices. Read whole, 100,000 generated books' vocabulary held the embedded
+ * database's event loop for 1 s and its building for 1.9 s more, at every catalogue change of
+ * an import (the vocabulary is read again after each).
+ */
+async function loadVocabulary(db: Db): Promise<Vocabulary> {
+  const vocabulary = new Vocabulary();
+  const pace = pacedSize({ initial: 5_000, min: 500, max: 20_000, targetMs: 25 });
+  const slices = timeSlices();
+  for (let after: string | null = null; ;) {
+    const began = performance.now();
+    const limit = pace.size;
+    const rows: { word: string; book_count: number }[] = await queryRows(
+      db,
+      // Loose words ("~", migration 0023) are not corrections: pustak_loosely_known reads them.
+      sql`SELECT word, book_count FROM search_terms
+          WHERE book_count > 0 AND word NOT LIKE '~%' ${after === null ? sql`` : sql`AND word > ${after}`}
+          ORDER BY word LIMIT ${limit}`,
+    );
+    pace.took(performance.now() - began);
+    for (let i = 0; i < rows.length; i += wordsPerSlice) {
+      vocabulary.add(
+        rows
+          .slice(i, i + wordsPerSlice)
+          .map((r) => ({ word: r.word, bookCount: Number(r.book_count) })),
+      );
+      if (slices.due()) await slices.next();
+    }
+    if (rows.length < limit) return vocabulary;
+    after = rows.at(-1)!.word;
+  }
+}
+
 /** The shop's vocabulary, loaded once and kept until the catalogue changes. */
 export function vocabularyOf(db: Db): Promise<Vocabulary> {
   const key = keyOf(db);
   const current = loaded.get(key);
   if (current && Date.now() - current.at < vocabularyTtlMs) return current.vocabulary;
-  const vocabulary = queryRows<{ word: string; book_count: number }>(
-    db,
-    // Loose words ("~", migration 0023) are not corrections: pustak_loosely_known reads them.
-    sql`SELECT word, book_count FROM search_terms WHERE book_count > 0 AND word NOT LIKE '~%'`,
-  ).then(
-    (rows) => new Vocabulary(rows.map((r) => ({ word: r.word, bookCount: Number(r.book_count) }))),
-  );
+  const vocabulary = loadVocabulary(db);
   const entry = { vocabulary, at: Date.now() };
   loaded.set(key, entry);
   vocabulary.catch(() => {
