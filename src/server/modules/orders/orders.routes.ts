@@ -10,7 +10,8 @@ import {
 } from '@shared/schemas/checkout.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { RazorpayConfig } from './razorpay-client.ts';
-import { cancelOrder, getOrder, listOrders, placeOrder, quote } from './orders.service.ts';
+import { cancelOrder, getOrder, listOrders, placeOrder } from './orders.service.ts';
+import { quote } from './order-pricing.service.ts';
 import { orderDeps, type OrderDeps } from './order-deps.ts';
 import { verifyPayment } from './payments.service.ts';
 
