@@ -97,6 +97,8 @@ export const placeOrderSchema = z.object({
   paymentMethod: z.enum(paymentMethods, { error: 'Choose a payment method' }),
   /** A promotion's coupon code, as the shopper typed it (case and spaces do not matter). */
   couponCode: couponCodeSchema.optional(),
+  /** More than one code, where staff let them combine. */
+  couponCodes: z.array(couponCodeSchema).max(5, 'Use at most 5 coupon codes').optional(),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
@@ -105,6 +107,8 @@ export const appliedPromotionSchema = z.object({
   name: z.string(),
   code: z.string().nullable(),
   amount: z.number(),
+  /** True for free delivery: the amount is the delivery charge it waived, not off the books. */
+  delivery: z.boolean(),
 });
 export type AppliedPromotion = z.infer<typeof appliedPromotionSchema>;
 
@@ -140,7 +144,7 @@ export const orderSchema = z.object({
   ),
   shippingAddress: deliveryAddressSchema,
   subtotal: z.number(),
-  /** What the order's promotions took off the subtotal, before tax. */
+  /** What the order's promotions took off the subtotal, before tax (free delivery aside). */
   discount: z.number(),
   promotions: z.array(appliedPromotionSchema),
   shippingFee: z.number(),
@@ -175,6 +179,10 @@ export const quoteSchema = z.object({
   total: z.number(),
   /** The coupon asked about (…/quote?coupon=): taken, or why not. */
   coupon: z.object({ code: z.string(), error: z.string().nullable() }).nullable(),
+  /** Each code asked about (…/quote?coupon=A,B), taken or why not. */
+  coupons: z.array(z.object({ code: z.string(), error: z.string().nullable() })),
+  /** What would bring an offer within reach (“add 1 more book…”). */
+  hints: z.array(z.string()),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

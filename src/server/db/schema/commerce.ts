@@ -138,6 +138,11 @@ export const orderItems = pgTable(
     lineTotalPaise: integer('line_total').notNull(),
     /** The publication date of a pre-ordered edition: the line took no stock (migration 0021). */
     preorderUntil: date('preorder_until'),
+    /** The line's share of the order's promotions, its tax rate and tax (migration 0027). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    taxPaise: integer('tax_paise').notNull().default(0),
+    hsn: text('hsn').notNull().default('4901'),
     ...createdAt,
   },
   (t) => [
@@ -255,6 +260,14 @@ export const promotions = pgTable(
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     paused: boolean('paused').notNull().default(false),
     uses: integer('uses').notNull().default(0),
+    /** What it applies to: the whole order, or the books of a category, collection, author… */
+    targetKind: text('target_kind').notNull().default('order'),
+    targetValue: text('target_value'),
+    /** Buy N get M free (`buy_get`), or N for an amount (`bundle`, the amount in amount_paise). */
+    buyQuantity: integer('buy_quantity'),
+    getQuantity: integer('get_quantity'),
+    /** A code that may be used together with other codes. */
+    combinable: boolean('combinable').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -263,7 +276,7 @@ export const promotions = pgTable(
       .where(sql`${t.code} IS NOT NULL`),
     check(
       'promotions_kind',
-      sql`(${t.kind} = 'percent' AND ${t.percentBp} BETWEEN 1 AND 10000) OR (${t.kind} = 'fixed' AND ${t.amountPaise} > 0)`,
+      sql`(${t.kind} = 'percent' AND ${t.percentBp} BETWEEN 1 AND 10000) OR (${t.kind} = 'fixed' AND ${t.amountPaise} > 0) OR (${t.kind} = 'buy_get' AND ${t.buyQuantity} >= 1 AND ${t.getQuantity} >= 1) OR (${t.kind} = 'bundle' AND ${t.buyQuantity} >= 2 AND ${t.amountPaise} > 0) OR (${t.kind} = 'free_delivery')`,
     ),
     check(
       'promotions_uses',
@@ -287,11 +300,64 @@ export const orderPromotions = pgTable(
     name: text('name').notNull(),
     code: text('code'),
     discountPaise: integer('discount_paise').notNull(),
+    /** Free delivery: the discount is the delivery charge it waived, not off the books. */
+    delivery: boolean('delivery').notNull().default(false),
     released: boolean('released').notNull().default(false),
     ...createdAt,
   },
   (t) => [
     index('order_promotions_order_idx').on(t.orderId),
     index('order_promotions_promotion_idx').on(t.promotionId, t.userId),
+  ],
+);
+
+/** A category's tax (issue #34): its HSN code and GST rate; other books take the shop's rate. */
+export const categoryTax = pgTable(
+  'category_tax',
+  {
+    category: text('category').primaryKey(),
+    hsn: text('hsn').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('category_tax_rate', sql`${t.rateBp} BETWEEN 0 AND 2800`),
+    check('category_tax_hsn', sql`${t.hsn} ~ '^[0-9]{4,8}$'`),
+  ],
+);
+
+/** The last number given per kind of document and financial year (April to March). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind').notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ name: 'invoice_counters_pk', columns: [t.kind, t.financialYear] })],
+);
+
+/**
+ * An order's invoice (or bill of supply) and its credit note: numbered in sequence per financial
+ * year, the document frozen as issued, so later edits of the shop or the books never change it.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    document: jsonb('document').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoices_kind', sql`${t.kind} IN ('invoice', 'credit_note')`),
+    uniqueIndex('invoices_number_idx').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
   ],
 );

@@ -89,6 +89,7 @@ function orderDto(
       name: p.name,
       code: p.code,
       amount: paiseToRupees(p.discountPaise),
+      delivery: p.delivery,
     })),
     shippingFee: paiseToRupees(row.shippingFeePaise),
     tax: paiseToRupees(row.taxPaise),

@@ -115,6 +115,10 @@ export async function insertOrder(
       lineTotalPaise: number;
       unitPricePaise: number;
       preorderUntil: string | null;
+      discountPaise: number;
+      taxRateBp: number;
+      taxPaise: number;
+      hsn: string;
     })[];
     shippingAddress: ShippingAddressJson;
     paymentMethod: string;
@@ -157,6 +161,10 @@ export async function insertOrder(
       mrpPaise: l.mrpPaise,
       lineTotalPaise: l.lineTotalPaise,
       preorderUntil: l.preorderUntil,
+      discountPaise: l.discountPaise,
+      taxRateBp: l.taxRateBp,
+      taxPaise: l.taxPaise,
+      hsn: l.hsn,
     })),
   );
   return row!.id;

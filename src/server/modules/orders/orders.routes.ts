@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pincodeSchema } from '@shared/schemas/delivery.ts';
-import { couponCodeSchema } from '@shared/schemas/promotions.ts';
+import { couponListSchema } from '@shared/schemas/promotions.ts';
 import {
   orderSchema,
   placeOrderSchema,
@@ -32,13 +32,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         tags: ['orders'],
         querystring: z.object({
           pincode: pincodeSchema.optional(),
-          coupon: couponCodeSchema.optional(),
+          coupon: couponListSchema.optional(),
         }),
         response: { 200: quoteSchema },
       },
     },
     async (request) =>
-      quote(app.db, request.user!.id, request.query.pincode ?? null, request.query.coupon ?? null),
+      quote(app.db, request.user!.id, request.query.pincode ?? null, request.query.coupon ?? []),
   );
 
   app.post(

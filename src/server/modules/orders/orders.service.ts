@@ -5,8 +5,7 @@ import { formatOrderNumber, type Order, type PlaceOrderInput } from '@shared/sch
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
-import { deliveryTerms } from '../delivery/delivery.public.ts';
-import { insertOrderPromotions, redeemCoupon } from '../promotions/promotions.public.ts';
+import { insertOrderPromotions } from '../promotions/promotions.public.ts';
 import { notifyUsers } from '../notifications/notifications.public.ts';
 import { paymentWindowMs, startOnlinePayment, unavailable } from './payments.service.ts';
 import { getShopSettings, type ShopSettings } from '../site-config/site-config.public.ts';
@@ -29,7 +28,7 @@ import {
   takeStock,
   transitionOrder,
 } from './orders.repository.ts';
-import { checkDelivery, discountOfAll, taxPaise } from './order-pricing.service.ts';
+import { checkDelivery, priceOrder } from './order-pricing.service.ts';
 
 /**
  * Places the signed-in shopper's cart as an order, all in one transaction: the idempotency key
@@ -57,22 +56,29 @@ export async function placeOrder(
     const cart = await findCartForOrder(tx, user.id);
     if (cart.length === 0) throw conflict('Your cart is empty.', 'CART_EMPTY');
 
-    const lines = await takeStockFor(tx, cart);
-    const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
-    const promotions = input.couponCode
-      ? [
-          await redeemCoupon(tx, input.couponCode, {
-            userId: user.id,
-            subtotalPaise,
-            now: new Date(),
-          }),
-        ]
-      : [];
-    const discount = discountOfAll(promotions);
+    const taken = await takeStockFor(tx, cart);
+    const codes = [...(input.couponCode ? [input.couponCode] : []), ...(input.couponCodes ?? [])];
+    const price = await priceOrder(
+      tx,
+      settings,
+      { userId: user.id, lines: taken, codes, pincode: address.pincode },
+      'redeem',
+    );
+    if (input.shippingMethod === 'express') price.freeDelivery = null;
+    const shipping = checkDelivery(price, settings, input);
+    const lines = taken.map((line, i) => ({
+      ...line,
+      discountPaise: price.lineDiscounts[i]!,
+      taxRateBp: price.lineTaxes[i]!.rateBp,
+      taxPaise: price.lineTaxes[i]!.taxPaise,
+      hsn: price.lineTaxes[i]!.hsn,
+    }));
+    const { subtotalPaise, discountPaise: discount, taxPaise: tax } = price;
     const goods = subtotalPaise - discount;
-    const terms = await deliveryTerms(tx, settings, address.pincode, goods);
-    const shipping = checkDelivery(terms, settings, input);
-    const tax = taxPaise(settings, goods);
+    const promotions = [
+      ...price.applied.map((p) => ({ ...p, delivery: false })),
+      ...(price.freeDelivery ? [{ ...price.freeDelivery, delivery: true }] : []),
+    ];
     const orderId = await insertOrder(tx, {
       userId: user.id,
       userName: user.fullName || address.fullName,
@@ -224,7 +230,8 @@ function confirmationMail(deps: OrderDeps, to: string, order: Order): Mail {
     '',
     `Subtotal: ${formatINR(order.subtotal)}`,
     ...order.promotions.map(
-      (p) => `${p.name}${p.code ? ` (${p.code})` : ''}: -${formatINR(p.amount)}`,
+      (p) =>
+        `${p.name}${p.code ? ` (${p.code})` : ''}: ${p.delivery ? 'free delivery' : `-${formatINR(p.amount)}`}`,
     ),
     `Shipping: ${order.shippingFee === 0 ? 'Free' : formatINR(order.shippingFee)}`,
     `Total: ${formatINR(order.totalAmount)} (${order.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online'})`,

@@ -1,11 +1,12 @@
 // What other modules may use of promotions (ADR 018).
+export { applyPromotions, toPromotion, toPromotionWrite } from './promotions.service.ts';
+export { priceLines, type AppliedPromotionRow, type PricedLine } from './pricing.ts';
 export {
-  previewCoupon,
-  redeemCoupon,
-  toPromotion,
-  toPromotionWrite,
-  type AppliedPromotionRow,
-} from './promotions.service.ts';
+  countTargeted,
+  listCategoryTax,
+  replaceCategoryTax,
+  taxRulesOf,
+} from './offers.repository.ts';
 export {
   findPromotion,
   findPromotionsOfOrders,

@@ -94,6 +94,7 @@ export function findPromotionsOfOrders(db: Tx, orderIds: string[]) {
       name: orderPromotions.name,
       code: orderPromotions.code,
       discountPaise: orderPromotions.discountPaise,
+      delivery: orderPromotions.delivery,
     })
     .from(orderPromotions)
     .where(inArray(orderPromotions.orderId, orderIds))

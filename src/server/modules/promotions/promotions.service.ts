@@ -2,6 +2,14 @@ import { formatINR, paiseToRupees } from '@shared/money.ts';
 import type { Promotion, PromotionValues } from '@shared/schemas/promotions.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
+import { booksTargeted, findRunningOffers } from './offers.repository.ts';
+import {
+  priceLines,
+  type AppliedPromotionRow,
+  type Offer,
+  type PricedLine,
+  type Pricing,
+} from './pricing.ts';
 import {
   customerUses,
   findPromotionByCode,
@@ -11,24 +19,7 @@ import {
   type PromotionWrite,
 } from './promotions.repository.ts';
 
-/** A promotion as an order takes it: what it took off, in paise. */
-export interface AppliedPromotionRow {
-  promotionId: number;
-  name: string;
-  code: string | null;
-  discountPaise: number;
-}
-
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-
-/** What the promotion takes off a subtotal: a percentage rounded half up, or a fixed amount. */
-export function discountOf(promotion: PromotionRow, subtotalPaise: number): number {
-  const off =
-    promotion.kind === 'percent'
-      ? Math.round((subtotalPaise * (promotion.percentBp ?? 0)) / 10_000)
-      : (promotion.amountPaise ?? 0);
-  return Math.max(0, Math.min(off, subtotalPaise));
-}
 
 /** `scheduled`, `active`, `paused`, `ended` or `used up` at `now`. */
 export function stateOf(promotion: PromotionRow, now: Date): string {
@@ -84,48 +75,98 @@ async function customerRefusal(
 
 const unknownCode = (code: string) => `There is no coupon ${code}: check its spelling.`;
 
-const applied = (promotion: PromotionRow, subtotalPaise: number): AppliedPromotionRow => ({
-  promotionId: promotion.id,
-  name: promotion.name,
-  code: promotion.code,
-  discountPaise: discountOf(promotion, subtotalPaise),
-});
+/** What the shopper's order is priced with, and what the promotions make of it. */
+export interface PromotionsInput {
+  userId: number;
+  lines: PricedLine[];
+  /** The coupon codes typed, normalised (couponCodeSchema). */
+  codes: string[];
+  now: Date;
+}
 
-/** What the coupon would take off the cart now (the cart and checkout show it), or why not. */
-export async function previewCoupon(
-  db: Tx,
-  code: string,
-  order: { userId: number; subtotalPaise: number; now: Date },
-): Promise<{ applied: AppliedPromotionRow | null; error: string | null }> {
-  const promotion = await findPromotionByCode(db, code);
-  if (!promotion) return { applied: null, error: unknownCode(code) };
-  const error =
-    refusal(promotion, code, order.subtotalPaise, order.now) ??
-    (await customerRefusal(db, promotion, code, order.userId));
-  return error
-    ? { applied: null, error }
-    : { applied: applied(promotion, order.subtotalPaise), error: null };
+export interface PromotionsOutcome extends Pricing {
+  /** Each code not taken, and why. */
+  couponErrors: { code: string; error: string }[];
+  /** The promotions considered, by id (free delivery's region is checked by the caller). */
+  promotions: Map<number, PromotionRow>;
 }
 
 /**
- * Takes one use of the coupon for an order being placed, in its transaction; refuses (400, on
- * the coupon field) a coupon the order cannot have. Taking the use locks the promotion's row, so
- * a last use, or a customer's last use, goes to one order only.
+ * Prices the lines with the automatic offers running and the coupons typed. To preview (the
+ * cart, the checkout's quote) a coupon that cannot be taken is left out with its reason; to
+ * redeem (placing the order, in its transaction) it refuses the order (400, on the coupon
+ * field), and each promotion used takes one use: a conditional update that locks its row, so a
+ * last use, or a customer's last use, goes to one order only.
  */
-export async function redeemCoupon(
+export async function applyPromotions(
+  db: Tx,
+  input: PromotionsInput,
+  mode: 'preview' | 'redeem',
+): Promise<PromotionsOutcome> {
+  const couponErrors: { code: string; error: string }[] = [];
+  const refuse = (code: string, error: string) => {
+    if (mode === 'redeem') throw badRequest(error, { couponCode: error });
+    couponErrors.push({ code, error });
+  };
+  const subtotal = input.lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  const codes = [...new Set(input.codes)];
+  const coupons: PromotionRow[] = [];
+  for (const code of codes) {
+    const promotion = await findPromotionByCode(db, code);
+    if (!promotion) {
+      refuse(code, unknownCode(code));
+      continue;
+    }
+    const error =
+      (codes.length > 1 && !promotion.combinable
+        ? `The coupon ${code} cannot be combined with other coupons: use it on its own.`
+        : null) ??
+      refusal(promotion, code, subtotal, input.now) ??
+      (mode === 'preview' ? await customerRefusal(db, promotion, code, input.userId) : null);
+    if (error) {
+      refuse(code, error);
+      continue;
+    }
+    coupons.push(promotion);
+  }
+  const automatic = await findRunningOffers(db, input.now);
+  const all = [...automatic, ...coupons];
+  const bookIds = input.lines.map((l) => l.bookId);
+  const offers: Offer[] = [];
+  for (const promotion of all) {
+    offers.push({ promotion, books: await booksTargeted(db, promotion, bookIds) });
+  }
+  const pricing = priceLines(input.lines, offers);
+  const used = new Set([...pricing.applied, ...pricing.freeDelivery].map((a) => a.promotionId));
+  for (const coupon of coupons) {
+    if (!used.has(coupon.id)) {
+      refuse(coupon.code!, `The coupon ${coupon.code} does not apply to the books in your cart.`);
+    }
+  }
+  const promotions = new Map(all.map((p) => [p.id, p]));
+  if (mode === 'redeem') await takeUses(db, pricing.applied, promotions, input.userId);
+  return { ...pricing, couponErrors, promotions };
+}
+
+/** Takes a use of each promotion the order got, and checks a coupon's limits on the customer. */
+async function takeUses(
   tx: Tx,
-  code: string,
-  order: { userId: number; subtotalPaise: number; now: Date },
-): Promise<AppliedPromotionRow> {
-  const refuse = (message: string) => badRequest(message, { couponCode: message });
-  const promotion = await findPromotionByCode(tx, code);
-  if (!promotion) throw refuse(unknownCode(code));
-  const error = refusal(promotion, code, order.subtotalPaise, order.now);
-  if (error) throw refuse(error);
-  if (!(await takeUse(tx, promotion.id))) throw refuse(`The coupon ${code} has been used up.`);
-  const theirs = await customerRefusal(tx, promotion, code, order.userId);
-  if (theirs) throw refuse(theirs);
-  return applied(promotion, order.subtotalPaise);
+  applied: AppliedPromotionRow[],
+  promotions: Map<number, PromotionRow>,
+  userId: number,
+) {
+  for (const a of applied) {
+    const promotion = promotions.get(a.promotionId)!;
+    const code = promotion.code;
+    if (!(await takeUse(tx, promotion.id))) {
+      const message = code
+        ? `The coupon ${code} has been used up.`
+        : `The offer “${promotion.name}” has just ended: check your cart again.`;
+      throw badRequest(message, code ? { couponCode: message } : undefined);
+    }
+    const theirs = code ? await customerRefusal(tx, promotion, code, userId) : null;
+    if (theirs) throw badRequest(theirs, { couponCode: theirs });
+  }
 }
 
 /** A promotion as staff see it. */
@@ -139,6 +180,11 @@ export function toPromotion(
     name: row.name,
     code: row.code,
     kind: row.kind as Promotion['kind'],
+    targetKind: row.targetKind as Promotion['targetKind'],
+    targetValue: row.targetValue,
+    buyQuantity: row.buyQuantity,
+    getQuantity: row.getQuantity,
+    combinable: row.combinable,
     percent: row.percentBp === null ? null : row.percentBp / 100,
     amount: row.amountPaise === null ? null : paiseToRupees(row.amountPaise),
     minOrder: paiseToRupees(row.minOrderPaise),
@@ -162,13 +208,22 @@ export function toPromotionWrite(values: PromotionValues): PromotionWrite {
     code: values.code,
     kind: values.kind,
     percentBp: values.kind === 'percent' ? Math.round((values.percent ?? 0) * 100) : null,
-    amountPaise: values.kind === 'fixed' ? Math.round((values.amount ?? 0) * 100) : null,
+    amountPaise:
+      values.kind === 'fixed' || values.kind === 'bundle'
+        ? Math.round((values.amount ?? 0) * 100)
+        : null,
+    targetKind: values.targetKind,
+    targetValue: values.targetKind === 'order' ? null : values.targetValue,
+    buyQuantity: values.kind === 'buy_get' || values.kind === 'bundle' ? values.buyQuantity : null,
+    getQuantity: values.kind === 'buy_get' ? values.getQuantity : null,
+    combinable: values.combinable,
     minOrderPaise: Math.round(values.minOrder * 100),
     startsAt: values.startsAt ? new Date(values.startsAt) : null,
     endsAt: values.endsAt ? new Date(values.endsAt) : null,
     usageLimit: values.usageLimit,
-    perCustomerLimit: values.perCustomerLimit,
-    firstOrderOnly: values.firstOrderOnly,
+    // An automatic offer is nobody's to use up: limits per customer are a coupon's.
+    perCustomerLimit: values.code === null ? null : values.perCustomerLimit,
+    firstOrderOnly: values.code !== null && values.firstOrderOnly,
     paused: values.paused,
   };
 }

@@ -9,13 +9,16 @@ export interface TotalsRow {
   emphasis?: boolean;
 }
 
-/** A promotion's row: its name and code, and what it took off (shown as a negative amount). */
+/**
+ * A promotion's row: its name and code, and what it took off (shown as a negative amount); free
+ * delivery says so (the delivery row shows the charge it waived as free).
+ */
 export function promotionRows(
-  promotions: { name: string; code: string | null; amount: number }[],
+  promotions: { name: string; code: string | null; amount: number; delivery: boolean }[],
 ): TotalsRow[] {
   return promotions.map((p) => ({
     label: p.code ? `${p.name} (${p.code})` : p.name,
-    value: -p.amount,
+    value: p.delivery ? 'Free delivery' : -p.amount,
   }));
 }
 

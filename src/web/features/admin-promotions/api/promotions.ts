@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedQueriesPage } from '@shared/schemas/admin-queries.ts';
+import type { DeliveryZone } from '@shared/schemas/delivery.ts';
 import type { Promotion, PromotionInput } from '@shared/schemas/promotions.ts';
+import { adminQueriesApi } from '@web/config/paths.ts';
 import { apiGet, apiRequest } from '@web/lib/api-client.ts';
 
 const promotionsUrl = '/api/admin/promotions';
@@ -31,6 +34,11 @@ export function inputOf(p: Promotion): PromotionInput {
     name: p.name,
     code: p.code ?? '',
     kind: p.kind,
+    targetKind: p.targetKind,
+    targetValue: p.targetValue,
+    buyQuantity: p.buyQuantity,
+    getQuantity: p.getQuantity,
+    combinable: p.combinable,
     percent: p.percent,
     amount: p.amount,
     minOrder: p.minOrder,
@@ -41,4 +49,25 @@ export function inputOf(p: Promotion): PromotionInput {
     firstOrderOnly: p.firstOrderOnly,
     paused: p.paused,
   };
+}
+
+/** What a promotion can target by a list: the saved books queries and the delivery zones. */
+export function useTargetChoices(kind: string) {
+  const queries = useQuery({
+    queryKey: ['admin', 'promotions', 'query-targets'],
+    queryFn: ({ signal }) => apiGet<SavedQueriesPage>(adminQueriesApi.listPage(1, 100), signal),
+    enabled: kind === 'query',
+  });
+  const zones = useQuery({
+    queryKey: ['admin', 'promotions', 'zone-targets'],
+    queryFn: ({ signal }) => apiGet<DeliveryZone[]>('/api/admin/delivery-zones', signal),
+    enabled: kind === 'zone',
+  });
+  if (kind === 'query') {
+    return (queries.data?.items ?? [])
+      .filter((q) => q.entity === 'books')
+      .map((q) => ({ value: String(q.id), label: q.name }));
+  }
+  if (kind === 'zone') return (zones.data ?? []).map((z) => ({ value: z.name, label: z.name }));
+  return null;
 }

@@ -1,5 +1,5 @@
-import { Loader2, Pause, Play, Square, TicketPercent } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Pause, Play, Square, TicketPercent } from 'lucide-react';
+import { useState } from 'react';
 import { formatINR } from '@shared/money.ts';
 import type { Promotion } from '@shared/schemas/promotions.ts';
 import { AdminPage } from '@web/components/ui/admin-page.tsx';
@@ -7,12 +7,27 @@ import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@web/components/ui/empty-state.tsx';
-import { FormField } from '@web/components/ui/form-field.tsx';
-import { Input } from '@web/components/ui/input.tsx';
 import { QueryList } from '@web/components/ui/query-list.tsx';
-import { errorMessage, isApiError } from '@web/lib/api-client.ts';
+import { errorMessage } from '@web/lib/api-client.ts';
 import { formatDateTime, plural } from '@web/lib/format.ts';
 import { inputOf, usePromotions, useSavePromotion } from '../api/promotions.ts';
+import { PromotionForm, targetLabels } from './promotion-form.tsx';
+
+/** What a promotion gives, in words: "10% off", "Buy 2, get 1 free", "3 for ₹499". */
+function offerOf(p: Promotion): string {
+  switch (p.kind) {
+    case 'percent':
+      return `${p.percent}% off`;
+    case 'fixed':
+      return `${formatINR(p.amount ?? 0)} off`;
+    case 'buy_get':
+      return `Buy ${p.buyQuantity}, get ${p.getQuantity} free`;
+    case 'bundle':
+      return `${p.buyQuantity} for ${formatINR(p.amount ?? 0)}`;
+    default:
+      return 'Free delivery';
+  }
+}
 
 /** /admin/promotions: coupon codes, their conditions and what each has done. */
 export function PromotionsScreen() {
@@ -20,7 +35,7 @@ export function PromotionsScreen() {
   return (
     <AdminPage
       title="Promotions"
-      description="Coupon codes shoppers type at checkout: a percentage or an amount off the order, with the conditions you set. A cancelled or refunded order gives its use back."
+      description="Coupon codes shoppers type in the cart or at checkout, and automatic offers that need no code: money off, buy some and get some free, a set for a price, free delivery — on the whole order or on the books you choose. A cancelled or refunded order gives its use back."
     >
       <div className="grid grid-cols-1 gap-6">
         <PromotionForm />
@@ -30,7 +45,7 @@ export function PromotionsScreen() {
           loading="Loading promotions…"
           empty={
             <EmptyState Icon={TicketPercent} title="No promotions yet">
-              Add a coupon above; shoppers can use it at checkout as soon as it starts.
+              Add a coupon or an offer above; shoppers see it in their cart as soon as it starts.
             </EmptyState>
           }
         >
@@ -47,212 +62,6 @@ export function PromotionsScreen() {
   );
 }
 
-/** A datetime-local value (shop time, India) as ISO with +05:30, or null. */
-function isoOf(local: string): string | null {
-  return local ? `${local}:00+05:30` : null;
-}
-
-const countOf = (text: string) => (text.trim() === '' ? null : Number(text));
-
-function PromotionForm() {
-  const save = useSavePromotion();
-  const [name, setName] = useState('');
-  const [code, setCode] = useState('');
-  const [kind, setKind] = useState<'percent' | 'fixed'>('percent');
-  const [value, setValue] = useState('10');
-  const [minOrder, setMinOrder] = useState('0');
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [usageLimit, setUsageLimit] = useState('');
-  const [perCustomerLimit, setPerCustomerLimit] = useState('1');
-  const [firstOrderOnly, setFirstOrderOnly] = useState(false);
-  const fieldError = (field: string) =>
-    isApiError(save.error) ? save.error.error.fields?.[field] : undefined;
-  const fields = ['name', 'code', 'percent', 'amount', 'minOrder', 'startsAt', 'endsAt'];
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(
-      {
-        id: null,
-        input: {
-          name,
-          code,
-          kind,
-          percent: kind === 'percent' ? Number(value) : null,
-          amount: kind === 'fixed' ? Number(value) : null,
-          minOrder: Number(minOrder || 0),
-          startsAt: isoOf(startsAt),
-          endsAt: isoOf(endsAt),
-          usageLimit: countOf(usageLimit),
-          perCustomerLimit: countOf(perCustomerLimit),
-          firstOrderOnly,
-        },
-      },
-      {
-        onSuccess: () => {
-          setName('');
-          setCode('');
-        },
-      },
-    );
-  }
-
-  return (
-    <form
-      onSubmit={onSubmit}
-      aria-labelledby="new-promotion-heading"
-      className="grid grid-cols-1 gap-4 rounded-xl border bg-card p-4"
-    >
-      <h2 id="new-promotion-heading" className="text-lg font-semibold">
-        Add a coupon
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="promo-name" label="Name" error={fieldError('name')}>
-          <Input
-            id="promo-name"
-            value={name}
-            required
-            maxLength={80}
-            placeholder="Diwali sale"
-            onChange={(e) => setName(e.target.value)}
-          />
-        </FormField>
-        <FormField
-          id="promo-code"
-          label="Code"
-          error={fieldError('code')}
-          hint="Letters, digits, - and _; shoppers may type it in any case."
-        >
-          <Input
-            id="promo-code"
-            value={code}
-            required
-            maxLength={40}
-            autoCapitalize="characters"
-            placeholder="DIWALI10"
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </FormField>
-        <fieldset className="grid gap-2">
-          <legend className="text-sm font-medium">Takes off</legend>
-          <div className="flex flex-wrap gap-4 text-sm">
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="promo-kind"
-                className="size-4 accent-primary"
-                checked={kind === 'percent'}
-                onChange={() => setKind('percent')}
-              />
-              A percentage
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="promo-kind"
-                className="size-4 accent-primary"
-                checked={kind === 'fixed'}
-                onChange={() => setKind('fixed')}
-              />
-              An amount (₹)
-            </label>
-          </div>
-        </fieldset>
-        <FormField
-          id="promo-value"
-          label={kind === 'percent' ? 'Percentage off' : 'Amount off (₹)'}
-          error={fieldError(kind === 'percent' ? 'percent' : 'amount')}
-        >
-          <Input
-            id="promo-value"
-            type="number"
-            min={0}
-            step="0.01"
-            required
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        </FormField>
-        <FormField id="promo-min" label="Minimum order (₹)" error={fieldError('minOrder')}>
-          <Input
-            id="promo-min"
-            type="number"
-            min={0}
-            step="0.01"
-            value={minOrder}
-            onChange={(e) => setMinOrder(e.target.value)}
-          />
-        </FormField>
-        <FormField id="promo-starts" label="Starts" error={fieldError('startsAt')}>
-          <Input
-            id="promo-starts"
-            type="datetime-local"
-            className="min-w-0"
-            value={startsAt}
-            onChange={(e) => setStartsAt(e.target.value)}
-          />
-        </FormField>
-        <FormField id="promo-ends" label="Ends" error={fieldError('endsAt')}>
-          <Input
-            id="promo-ends"
-            type="datetime-local"
-            className="min-w-0"
-            value={endsAt}
-            onChange={(e) => setEndsAt(e.target.value)}
-          />
-        </FormField>
-        <FormField
-          id="promo-limit"
-          label="Total uses"
-          error={fieldError('usageLimit')}
-          hint="Empty: no limit."
-        >
-          <Input
-            id="promo-limit"
-            type="number"
-            min={1}
-            value={usageLimit}
-            onChange={(e) => setUsageLimit(e.target.value)}
-          />
-        </FormField>
-        <FormField
-          id="promo-per-customer"
-          label="Uses per customer"
-          error={fieldError('perCustomerLimit')}
-          hint="Empty: no limit."
-        >
-          <Input
-            id="promo-per-customer"
-            type="number"
-            min={1}
-            value={perCustomerLimit}
-            onChange={(e) => setPerCustomerLimit(e.target.value)}
-          />
-        </FormField>
-      </div>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={firstOrderOnly}
-          onChange={(e) => setFirstOrderOnly(e.target.checked)}
-        />
-        First order only
-      </label>
-      {save.isError && !fields.some((f) => fieldError(f)) ? (
-        <Alert title="The coupon was not saved">{errorMessage(save.error)}</Alert>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          Add coupon
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 const stateTone: Record<string, string> = {
   active: 'text-success',
   scheduled: 'text-muted-foreground',
@@ -264,8 +73,13 @@ const stateTone: Record<string, string> = {
 function PromotionCard({ promotion: p }: { promotion: Promotion }) {
   const save = useSavePromotion();
   const [ending, setEnding] = useState(false);
-  const off = p.kind === 'percent' ? `${p.percent}% off` : `${formatINR(p.amount ?? 0)} off`;
+  const off = offerOf(p);
   const conditions = [
+    p.targetKind === 'order'
+      ? null
+      : `${targetLabels[p.targetKind].toLowerCase()}: ${p.targetKind === 'query' ? `saved query #${p.targetValue}` : p.targetValue}`,
+    p.code === null ? 'automatic' : null,
+    p.combinable ? 'combines with other codes' : null,
     p.minOrder > 0 ? `orders of ${formatINR(p.minOrder)} or more` : null,
     p.usageLimit !== null ? `${plural(p.usageLimit, 'use')} in all` : null,
     p.perCustomerLimit !== null ? `${plural(p.perCustomerLimit, 'use')} a customer` : null,
@@ -323,7 +137,7 @@ function PromotionCard({ promotion: p }: { promotion: Promotion }) {
         open={ending}
         onOpenChange={setEnding}
         title={`End “${p.name}” now?`}
-        description={`Shoppers can no longer use ${p.code}. Orders that used it keep their discount.`}
+        description={`Shoppers can no longer use ${p.code ?? 'this offer'}. Orders that used it keep their discount.`}
         confirmLabel="End promotion"
         busy={save.isPending}
         onConfirm={() =>

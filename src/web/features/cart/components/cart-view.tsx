@@ -8,7 +8,7 @@ import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
 import { useCart } from '../api/get-cart.ts';
-import { useCartQuote } from '../api/get-cart-quote.ts';
+import { useAppliedCoupons, useCartQuote } from '../api/get-cart-quote.ts';
 import { useCheckedPincode } from '@web/features/delivery/delivery.public.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -42,7 +42,8 @@ export function CartView() {
   const cart = useCart({ fresh: true });
   // The fees to the PIN code checked in the summary (or on a book's page), when one was.
   const [pincode] = useCheckedPincode();
-  const quote = useCartQuote(pincode);
+  const [coupons] = useAppliedCoupons();
+  const quote = useCartQuote(pincode, coupons);
 
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) {
@@ -90,7 +91,13 @@ export function CartView() {
           ))}
         </ul>
       </section>
-      <CartSummary subtotal={total} count={count} quote={quote.data} blocked={blocked} />
+      <CartSummary
+        subtotal={total}
+        count={count}
+        quote={quote.data}
+        blocked={blocked}
+        onRequote={() => void quote.refetch()}
+      />
     </div>
   );
 }

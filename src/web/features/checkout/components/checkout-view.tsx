@@ -11,7 +11,13 @@ import { LoadingScreen } from '@web/components/ui/loading-screen.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useCart, useCartQuote } from '@web/features/cart/cart.public.ts';
+import {
+  CouponField,
+  takenCoupons,
+  useAppliedCoupons,
+  useCart,
+  useCartQuote,
+} from '@web/features/cart/cart.public.ts';
 import { useSiteConfig } from '@web/features/site-config/site-config.public.ts';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { useAddresses } from '../api/get-addresses.ts';
@@ -21,7 +27,6 @@ import { usePayOnline } from '../hooks/use-pay-online.ts';
 import { createAttemptKeys } from '../idempotency-key.ts';
 import { AddressPicker } from './address-picker.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
-import { CouponField } from './coupon-field.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
 import { ShippingMethodPicker } from './shipping-method-picker.tsx';
 
@@ -61,9 +66,9 @@ export function CheckoutView() {
     chosenAddressId !== null && saved.some((a) => a.id === chosenAddressId)
       ? chosenAddressId
       : ((saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null);
-  const [coupon, setCoupon] = useState<string | null>(null);
-  // The fees, estimate and cash on delivery of the chosen address's PIN code, and the coupon.
-  const quote = useCartQuote(saved.find((a) => a.id === addressId)?.pincode ?? null, coupon);
+  const [coupons, setCoupons] = useAppliedCoupons();
+  // The fees, estimate and cash on delivery of the chosen address's PIN code, and the coupons.
+  const quote = useCartQuote(saved.find((a) => a.id === addressId)?.pincode ?? null, coupons);
   const delivery = quote.data?.delivery ?? null;
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
   const [chosenPayment, setChosenPayment] = useState<PaymentMethod>('cod');
@@ -142,13 +147,10 @@ export function CheckoutView() {
   const onPlace = () => {
     if (addressId === null) return;
     // A coupon the quote refused is not sent: the order goes without it.
-    const couponCode =
-      coupon !== null && quote.data?.coupon?.code === coupon && quote.data.coupon.error === null
-        ? coupon
-        : undefined;
-    const input = { addressId, shippingMethod: shipping, paymentMethod, couponCode };
+    const couponCodes = takenCoupons(quote.data, coupons);
+    const input = { addressId, shippingMethod: shipping, paymentMethod, couponCodes };
     const idempotencyKey = attempts.current.keyFor(
-      `${input.addressId}|${input.shippingMethod}|${input.paymentMethod}|${couponCode ?? ''}`,
+      `${input.addressId}|${input.shippingMethod}|${input.paymentMethod}|${couponCodes.join(',')}`,
     );
     place.mutate(
       { input, idempotencyKey },
@@ -206,9 +208,11 @@ export function CheckoutView() {
         coupon={
           <CouponField
             quote={quote.data}
-            applied={coupon}
-            // The same code again is asked about again: it may have been paused or resumed since.
-            onApply={(code) => (code === coupon ? void quote.refetch() : setCoupon(code))}
+            applied={coupons}
+            // The same codes again are asked about again: one may have been paused since.
+            onChange={(codes) =>
+              codes.join() === coupons.join() ? void quote.refetch() : setCoupons(codes)
+            }
           />
         }
       >

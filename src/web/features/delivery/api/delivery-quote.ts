@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { DeliveryQuote } from '@shared/schemas/delivery.ts';
 import { apiGet } from '@web/lib/api-client.ts';
+import { memoryStore } from '@web/lib/memory-store.ts';
 
 const deliveryUrl = '/api/delivery';
 
@@ -18,25 +18,5 @@ export function useDeliveryQuote(pincode: string | null, amount: number) {
   });
 }
 
-// The PIN code the shopper last checked, for the book pages and the cart of this visit. It is
-// kept in memory only: the shop's one persisted entry holds the session (docs/product.md §3).
-let checked: string | null = null;
-const listeners = new Set<() => void>();
-
-export function useCheckedPincode(): [string | null, (pincode: string | null) => void] {
-  const pincode = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => checked,
-    () => null,
-  );
-  return [
-    pincode,
-    (next) => {
-      checked = next;
-      for (const listener of listeners) listener();
-    },
-  ];
-}
+/** The PIN code the shopper last checked, for the book pages and the cart of this visit. */
+export const useCheckedPincode = memoryStore<string | null>(null);
