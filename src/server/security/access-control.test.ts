@@ -73,6 +73,8 @@ const accessTable: Record<string, Access> = {
   'GET /api/orders': 'user',
   'POST /api/orders': 'user',
   'GET /api/orders/:id': 'user',
+  'GET /api/orders/:id/invoices': 'user',
+  'GET /api/orders/:id/invoices/:file': 'user',
   'POST /api/orders/:id/payment': 'user',
   'POST /api/orders/:id/cancel': 'user',
   'GET /api/notifications': 'user',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWholePaise, rupeeAmount } from './admin-common.ts';
 import { emailSchema } from './auth.ts';
+import { indianStates } from './checkout.ts';
 
 const text = (label: string, max: number) =>
   z
@@ -21,6 +22,12 @@ export const shopSettingsSchema = z.object({
     .trim()
     .regex(/^\+?[\d\s-]{7,20}$/, 'Enter a phone number (digits, spaces, + and -)'),
   contactAddress: text('Address', 500),
+  /** The name invoices carry (the registered business); empty: the store name. */
+  legalName: z.string().trim().max(200, 'Legal name must be at most 200 characters').default(''),
+  /** Where the shop supplies from: delivery within it is charged CGST and SGST, else IGST. */
+  shopState: z
+    .enum(indianStates, { error: 'Choose the state the shop ships from' })
+    .default('Karnataka'),
   gstin: z
     .string()
     .trim()
@@ -59,6 +66,8 @@ export const adminSettingsSchema = z.object({
   contactEmail: z.string(),
   contactPhone: z.string(),
   contactAddress: z.string(),
+  legalName: z.string(),
+  shopState: z.string(),
   gstin: z.string(),
   standardShippingFee: z.number(),
   expressShippingFee: z.number(),

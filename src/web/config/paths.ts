@@ -109,6 +109,10 @@ export const apiPaths = {
   order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
   cancelOrder: (id: string) => `/api/orders/${encodeURIComponent(id)}/cancel`,
   orderPayment: (id: string) => `/api/orders/${encodeURIComponent(id)}/payment`,
+  orderInvoices: (id: string) => `/api/orders/${encodeURIComponent(id)}/invoices`,
+  /** The PDF of an order's invoice or credit note; `admin` for staff. */
+  orderInvoicePdf: (id: string, kind: 'invoice' | 'credit_note', admin = false) =>
+    `/api/${admin ? 'admin/' : ''}orders/${encodeURIComponent(id)}/invoices/${kind === 'invoice' ? 'invoice' : 'credit-note'}.pdf`,
   notifications: '/api/notifications',
   notificationsPage: (page: number, pageSize: number) =>
     withQuery('/api/notifications', { page: String(page), pageSize: String(pageSize) }),

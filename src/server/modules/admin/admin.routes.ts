@@ -12,10 +12,12 @@ import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes.ts';
 import { adminImagesRoutes } from './images/admin-images.routes.ts';
 import { adminImportRoutes } from './import/admin-import.routes.ts';
 import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
+import { invoiceRoutes } from '../invoices/invoices.public.ts';
 import { adminPreordersRoutes } from './orders/admin-preorders.routes.ts';
 import { adminOutboxRoutes } from './outbox/admin-outbox.routes.ts';
 import { adminQueriesRoutes } from './queries/admin-queries.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
+import { adminTaxRoutes } from './settings/admin-tax.routes.ts';
 import { adminSiteConfigRoutes } from './site-config/admin-site-config.routes.ts';
 import { adminUsersRoutes } from './users/admin-users.routes.ts';
 
@@ -67,9 +69,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminBooksRoutes, { publicUrl });
   await app.register(adminBookTradeRoutes);
   await app.register(adminOrdersRoutes, { publicUrl });
+  // Any order's invoice and credit note, for staff.
+  await app.register(invoiceRoutes(() => null));
   await app.register(adminPreordersRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminSettingsRoutes, { razorpayConfigured });
+  await app.register(adminTaxRoutes);
   await app.register(adminDeliveryRoutes);
   await app.register(adminPromotionsRoutes);
   await app.register(adminSiteConfigRoutes);

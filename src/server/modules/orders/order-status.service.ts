@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { invalidateCatalogCache } from '../../db/catalog-cache.ts';
+import { issueInvoice } from '../invoices/invoices.public.ts';
 import { notifyUsers } from '../notifications/notifications.public.ts';
 import { recordOrderEvent, restockAndAlert } from './order-stock.service.ts';
 import { findOrderLines, lockOrder, updateOrderStatus } from './orders.repository.ts';
@@ -81,6 +82,7 @@ export async function changeOrderStatus(
       to === 'refunded' && order.paymentStatus === 'paid' ? 'refunded' : order.paymentStatus;
     await updateOrderStatus(tx, id, { status: to, trackingNumber, paymentStatus });
     if (to === 'cancelled' || to === 'refunded') await restockAndAlert(tx, id, deps);
+    if (to === 'confirmed' || to === 'shipped' || to === 'delivered') await issueInvoice(tx, id);
     await recordOrderEvent(tx, {
       orderId: id,
       status: to,

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import { creditInvoice } from '../invoices/invoices.public.ts';
 import { releaseOrderPromotions } from '../promotions/promotions.public.ts';
 import { notifyWishlisters, type WishlistMail } from '../wishlist/wishlist.public.ts';
 import { findOrderLines, insertOrderEvent, returnStock } from './orders.repository.ts';
@@ -46,6 +47,8 @@ export async function restockAndAlert(tx: Tx, orderId: string, mail: WishlistMai
   await notifyWishlisters(tx, await restockOrder(tx, orderId), mail);
   // A coupon's use comes back with the books (issue #34).
   await releaseOrderPromotions(tx, orderId);
+  // An invoiced order cancelled or refunded gets its credit note.
+  await creditInvoice(tx, orderId);
 }
 
 /** Adds a step to an order's history (status, note, and the staff member who took it). */

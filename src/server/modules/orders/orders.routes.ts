@@ -9,6 +9,7 @@ import {
   razorpayPaymentSchema,
 } from '@shared/schemas/checkout.ts';
 import { badRequest } from '../../plugins/errors.ts';
+import { invoiceRoutes } from '../invoices/invoices.public.ts';
 import type { RazorpayConfig } from './razorpay-client.ts';
 import { cancelOrder, getOrder, listOrders, placeOrder } from './orders.service.ts';
 import { quote } from './order-pricing.service.ts';
@@ -23,6 +24,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   razorpay?: RazorpayConfig;
 }> = async (app, { publicUrl, razorpay }) => {
   app.addHook('preValidation', app.requireUser);
+  // A shopper's own orders' invoices (any other order is not found).
+  await app.register(invoiceRoutes((request) => request.user!.id));
   const deps = (log: OrderDeps['log']) => orderDeps(app, { publicUrl, razorpay }, log);
 
   app.get(

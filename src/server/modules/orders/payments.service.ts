@@ -1,6 +1,7 @@
 import { formatOrderNumber, type Order, type RazorpayPayment } from '@shared/schemas/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
+import { issueInvoice } from '../invoices/invoices.public.ts';
 import { notifyUsers } from '../notifications/notifications.public.ts';
 import { toOrder } from './order-dto.ts';
 import type { OrderDeps } from './order-deps.ts';
@@ -90,6 +91,8 @@ export async function markPaid(
     const paid = await recordPayment(tx, orderId, razorpayPaymentId);
     if (!paid) return;
     const refundDue = paid.status === 'cancelled';
+    // Paid and confirmed: the order's invoice is issued with the payment.
+    if (paid.status === 'confirmed') await issueInvoice(tx, orderId);
     if (refundDue) deps.log.warn({ orderId }, 'payment arrived for a cancelled order: refund due');
     await recordOrderEvent(tx, {
       orderId,

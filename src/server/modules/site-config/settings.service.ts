@@ -11,6 +11,8 @@ export const defaultSettings = {
   contactEmail: 'support@pustak.example',
   contactPhone: '+91 80 4000 0000',
   contactAddress: 'Pustak Books, 12 MG Road, Bengaluru, Karnataka 560001',
+  legalName: '',
+  shopState: 'Karnataka',
   gstin: '',
   standardShippingFee: 49,
   expressShippingFee: 99,

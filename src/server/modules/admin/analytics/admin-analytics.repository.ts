@@ -64,8 +64,8 @@ export async function findRevenueByDay(db: Tx, range: DayRange) {
 }
 
 /**
- * The best-selling books, by copies or by revenue. Lines of a deleted book are grouped by their
- * title and author, as the order kept them.
+ * The best-selling books, by copies or by revenue (what the lines earned after promotions).
+ * Lines of a deleted book are grouped by their title and author, as the order kept them.
  */
 export async function findTopBooks(
   db: Tx,
@@ -83,7 +83,8 @@ export async function findTopBooks(
   }>(
     db,
     sql`SELECT i.book_id AS "bookId", max(i.title) AS title, max(i.author) AS author,
-               sum(i.quantity)::bigint AS copies, sum(i.line_total)::bigint AS revenue
+               sum(i.quantity)::bigint AS copies,
+               sum(i.line_total - i.discount_paise)::bigint AS revenue
         FROM ${orderItems} i JOIN ${orders} o ON o.id = i.order_id
         WHERE ${earningIn(range)}
         GROUP BY i.book_id, CASE WHEN i.book_id IS NULL THEN i.title || ' / ' || i.author END

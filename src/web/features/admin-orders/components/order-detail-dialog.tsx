@@ -7,7 +7,10 @@ import {
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { OrderStatusBadge } from '@web/components/orders/order-status-badge.tsx';
-import { isApiError } from '@web/lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { InvoiceDocument } from '@shared/schemas/invoices.ts';
+import { InvoiceLinks } from '@web/components/orders/invoice-links.tsx';
+import { apiGet, isApiError } from '@web/lib/api-client.ts';
 import { formatDateTime, plural } from '@web/lib/format.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import {
@@ -20,6 +23,16 @@ import { OrderStatusActions } from './order-status-actions.tsx';
 
 function OrderDetailBody({ orderId }: { orderId: string }) {
   const order = useAdminOrder(orderId);
+  const invoices = useQuery({
+    // Keyed by the status too: confirming or refunding the order issues a document.
+    queryKey: ['admin', 'order-invoices', orderId, order.data?.status],
+    queryFn: ({ signal }) =>
+      apiGet<InvoiceDocument[]>(
+        `/api/admin/orders/${encodeURIComponent(orderId)}/invoices`,
+        signal,
+      ),
+    enabled: order.isSuccess,
+  });
   if (order.isPending) {
     return (
       <div role="status" aria-label="Loading the order" className="space-y-4">
@@ -61,6 +74,9 @@ function OrderDetailBody({ orderId }: { orderId: string }) {
         </DialogDescription>
       </div>
       <OrderStatusActions order={o} />
+      <div className="flex flex-wrap items-center gap-2">
+        <InvoiceLinks orderId={o.id} invoices={invoices.data} admin />
+      </div>
       <div className="grid items-start gap-4 md:grid-cols-2">
         <div className="grid gap-4">
           <OrderLines order={o} />

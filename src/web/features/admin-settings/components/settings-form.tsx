@@ -31,7 +31,7 @@ function formValues({
   version: _version,
   ...values
 }: AdminSettings): ShopSettingsInput {
-  return values;
+  return { ...values, shopState: values.shopState as ShopSettingsInput['shopState'] };
 }
 
 /**

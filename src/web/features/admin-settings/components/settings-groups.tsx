@@ -1,3 +1,4 @@
+import { indianStates } from '@shared/schemas/checkout.ts';
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -63,6 +64,30 @@ export function StoreDetailsGroup({ register, f }: SettingsGroupProps) {
         {...f('gstin')}
         {...register('gstin')}
       />
+      <SettingInput
+        label="Legal name"
+        hint="The registered business name invoices carry; empty: the store name."
+        {...f('legalName')}
+        {...register('legalName')}
+      />
+      <FormField
+        id={f('shopState').id}
+        label="State the shop ships from"
+        hint="Delivery within it is charged CGST and SGST, elsewhere IGST."
+        error={f('shopState').error}
+      >
+        <select
+          className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm"
+          {...fieldAria(f('shopState').id, f('shopState').error)}
+          {...register('shopState')}
+        >
+          {indianStates.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <FormField
         id={f('contactAddress').id}
         label="Address"

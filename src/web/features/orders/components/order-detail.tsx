@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer, XCircle } from 'lucide-react';
+import { ArrowLeft, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Order } from '@shared/schemas/checkout.ts';
 import { Link } from 'react-router';
@@ -18,7 +18,9 @@ import {
   paymentStatusLabel,
   shippingLabels,
 } from '@web/components/orders/order-labels.ts';
-import { OrderInvoice } from './order-invoice.tsx';
+import { InvoiceLinks } from '@web/components/orders/invoice-links.tsx';
+import { InvoiceView } from '@web/components/orders/invoice-view.tsx';
+import { useOrderInvoices } from '../api/get-order-invoices.ts';
 import { OrderAddress, OrderAmounts, OrderItems, panelClassName } from './order-parts.tsx';
 import { OrderStatusBadge } from '@web/components/orders/order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -55,6 +57,7 @@ export function OrderDetail({
   payment?: (order: Order) => ReactNode;
 }) {
   const order = useOrder(orderId);
+  const invoices = useOrderInvoices(orderId, order.data?.status ?? '');
   const cancel = useCancelOrder();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
@@ -109,11 +112,8 @@ export function OrderDetail({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {o.status === 'cancelled' ? null : (
-              <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden="true" />
-                Print invoice
-              </Button>
+            {o.status === 'cancelled' && !invoices.data?.length ? null : (
+              <InvoiceLinks orderId={o.id} invoices={invoices.data} />
             )}
             {o.canCancel ? (
               <Button variant="outline" onClick={() => setConfirming(true)}>
@@ -170,7 +170,11 @@ export function OrderDetail({
           </div>
         </div>
       </div>
-      {o.status === 'cancelled' ? null : <OrderInvoice order={o} />}
+      {invoices.data?.map((doc) => (
+        <div key={doc.number} className="hidden break-after-page print:block">
+          <InvoiceView invoice={doc} />
+        </div>
+      ))}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
