@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -13,6 +13,7 @@ import {
 } from '../src/server/modules/orders/razorpay-stand-in.test-helper.ts';
 import { createTestApp, type TestApp } from '../src/server/test-app.ts';
 import { launchBrowser } from './harness.ts';
+import { payingContext } from './razorpay-checkout.ts';
 
 /*
  * Online payment in the browser. Razorpay cannot be reached from here, so its two parts are
@@ -31,26 +32,6 @@ let t: TestApp;
 let url: string;
 let browser: Browser;
 let bookId: number;
-
-// Razorpay's Checkout, standing in: `window.__razorpayMode` says whether the shopper pays or
-// closes the window; paying asks the test to sign `order_id|payment_id` with the key secret.
-const fakeCheckoutScript = `
-window.Razorpay = function (options) {
-  this.open = function () {
-    setTimeout(async function () {
-      if (window.__razorpayMode === 'dismiss') return options.modal.ondismiss();
-      var paymentId = 'pay_' + Math.random().toString(16).slice(2, 16);
-      var signature = await window.__signPayment(options.order_id, paymentId);
-      window.__razorpayOpened = { key: options.key, amount: options.amount, currency: options.currency };
-      options.handler({
-        razorpay_order_id: options.order_id,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: signature,
-      });
-    }, 50);
-  };
-  this.on = function () {};
-};`;
 
 beforeAll(async () => {
   razorpay = await startRazorpayStandIn({ keyId, keySecret });
@@ -89,20 +70,7 @@ let shoppers = 0;
 async function shopperReadyToPay(pincode = '560025'): Promise<BrowserContext> {
   shoppers += 1;
   const cookie = await registerAndConfirm(t, `payer${shoppers}@example.com`);
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('pustak-popup-seen', '1'));
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const i = pair.indexOf('=');
-      return { name: pair.slice(0, i), value: pair.slice(i + 1), url };
-    }),
-  );
-  await context.route('https://checkout.razorpay.com/**', (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: fakeCheckoutScript }),
-  );
-  await context.exposeFunction('__signPayment', (orderId: string, paymentId: string) =>
-    createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex'),
-  );
+  const context = await payingContext(browser, url, cookie, keySecret);
   // app.inject sends no Origin, as a server-side client would (the CSRF check lets that pass).
   const headers = { cookie };
   const added = await t.app.inject({

@@ -109,7 +109,7 @@ export async function findTopCategories(db: Tx, range: DayRange, limit: number) 
   }>(
     db,
     sql`SELECT c AS category, sum(i.quantity)::bigint AS copies,
-               sum(i.line_total)::bigint AS revenue
+               sum(i.line_total - i.discount_paise)::bigint AS revenue
         FROM ${orderItems} i
         JOIN ${orders} o ON o.id = i.order_id
         JOIN ${books} b ON b.id = i.book_id

@@ -27,6 +27,17 @@ export const targetLabels: Record<PromotionTarget, string> = {
   zone: 'Orders to a delivery zone',
 };
 
+const targetValueLabels: Record<PromotionTarget, string> = {
+  order: '',
+  category: 'Category',
+  collection: 'Collection',
+  author: 'Author',
+  publisher: 'Publisher',
+  series: 'Series',
+  query: 'Saved query',
+  zone: 'Delivery zone',
+};
+
 const targetHints: Partial<Record<PromotionTarget, string>> = {
   category: 'The category as books carry it, e.g. Hindi Fiction.',
   collection: 'The collection’s name, e.g. Staff picks.',
@@ -172,9 +183,21 @@ export function PromotionForm() {
         },
       },
       {
+        // The form starts again from its defaults for the next promotion.
         onSuccess: () => {
           setName('');
           setCode('');
+          setKind('percent');
+          setValue('10');
+          setTargetKind('order');
+          setTargetValue('');
+          setMinOrder('0');
+          setStartsAt('');
+          setEndsAt('');
+          setUsageLimit('');
+          setPerCustomerLimit('1');
+          setFirstOrderOnly(false);
+          setCombinable(false);
         },
       },
     );
@@ -255,9 +278,7 @@ export function PromotionForm() {
         {targetKind === 'order' || !targets.includes(targetKind) ? null : (
           <FormField
             id="promo-target-value"
-            label={targetLabels[targetKind]
-              .replace(/^(Books|Orders) /, '')
-              .replace(/^./, (c) => c.toUpperCase())}
+            label={targetValueLabels[targetKind]}
             error={fieldError('targetValue')}
             hint={targetHints[targetKind]}
           >
