@@ -7,6 +7,7 @@ import {
   type InvoiceLine,
 } from '@shared/schemas/invoices.ts';
 import type { Tx } from '../../db/client.ts';
+import { allocate } from '../promotions/promotions.public.ts';
 import { getShopSettings } from '../site-config/site-config.public.ts';
 import {
   findInvoice,
@@ -31,6 +32,32 @@ const paymentLabels: Record<string, string> = {
 };
 
 type OrderForInvoice = NonNullable<Awaited<ReturnType<typeof findOrderForInvoice>>>;
+
+/**
+ * The lines with the order's discount and tax on them. Orders placed before lines kept their
+ * share (migration 0027) have the order's figures only: those are spread over the lines in
+ * proportion, so the invoice still adds up to the order.
+ */
+function reconciled(data: OrderForInvoice): OrderForInvoice['lines'] {
+  const { order, lines } = data;
+  const total = (key: 'discountPaise' | 'taxPaise') => lines.reduce((n, l) => n + l[key], 0);
+  let out = lines;
+  if (total('discountPaise') !== order.discountPaise) {
+    const shares = allocate(
+      order.discountPaise,
+      lines.map((l) => l.lineTotalPaise),
+    );
+    out = out.map((l, i) => ({ ...l, discountPaise: shares[i]! }));
+  }
+  if (total('taxPaise') !== order.taxPaise) {
+    const taxable = out.map((l) => l.lineTotalPaise - l.discountPaise);
+    const shares = allocate(order.taxPaise, taxable);
+    const sum = taxable.reduce((a, b) => a + b, 0);
+    const rateBp = sum > 0 ? Math.round((order.taxPaise * 10_000) / sum) : 0;
+    out = out.map((l, i) => ({ ...l, taxPaise: shares[i]!, taxRateBp: rateBp }));
+  }
+  return out;
+}
 
 /** A line as invoiced: discount before tax, the tax split by where the goods go. */
 function invoiceLine(line: OrderForInvoice['lines'][number], intraState: boolean): InvoiceLine {
@@ -67,7 +94,7 @@ function documentOf(
   const { order } = data;
   const to = order.shippingAddress;
   const intraState = to.state === settings.shopState;
-  const lines = data.lines.map((l) => invoiceLine(l, intraState));
+  const lines = reconciled(data).map((l) => invoiceLine(l, intraState));
   const taxed = lines.some((l) => l.taxRateBp > 0);
   const street = [to.line1, to.line2].filter((s): s is string => Boolean(s && s.trim()));
   const totals = {

@@ -1,6 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { financialYearOf } from '@shared/schemas/invoices.ts';
+import { orders } from '../../db/schema/commerce.ts';
 import {
   addShopperAddress,
   insertBooks,
@@ -170,6 +172,22 @@ describe('invoices', () => {
     expect(
       (await call('GET', `/api/orders/${order.id}/invoices/receipt.pdf`, ctx.shopper)).statusCode,
     ).toBe(400);
+  });
+
+  it('spread an older order’s discount over its lines, still adding up to the order', async () => {
+    const order = await placeShopperOrder(ctx, [{ bookId: godaan, quantity: 3 }], addressId);
+    // As an order placed before its lines kept their share: ₹100 off the order, none on lines.
+    await ctx.t.database.db
+      .update(orders)
+      .set({ discountPaise: 10000, totalAmountPaise: sql`${orders.totalAmountPaise} - 10000` })
+      .where(eq(orders.id, order.id));
+    await confirm(order.id);
+    const [invoice] = (await call('GET', `/api/orders/${order.id}/invoices`, ctx.shopper)).json();
+    expect(invoice.lines.map((l: { discountPaise: number }) => l.discountPaise)).toEqual([10000]);
+    expect(invoice.totals.taxablePaise + invoice.totals.deliveryPaise).toBe(
+      invoice.totals.totalPaise,
+    );
+    expect(invoice.totals.totalPaise).toBe(Math.round(order.totalAmount * 100) - 10000);
   });
 
   it('get a credit note when the order is refunded', async () => {

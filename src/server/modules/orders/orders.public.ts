@@ -6,3 +6,4 @@ export {
   type OrderStatusDeps,
 } from './order-status.service.ts';
 export type { RazorpayConfig } from './razorpay-client.ts';
+export { priceOrder } from './order-pricing.service.ts';

@@ -1,6 +1,6 @@
 // What other modules may use of promotions (ADR 018).
 export { applyPromotions, toPromotion, toPromotionWrite } from './promotions.service.ts';
-export { priceLines, type AppliedPromotionRow, type PricedLine } from './pricing.ts';
+export { allocate, priceLines, type AppliedPromotionRow, type PricedLine } from './pricing.ts';
 export {
   countTargeted,
   listCategoryTax,

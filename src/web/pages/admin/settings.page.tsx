@@ -2,6 +2,7 @@ import { AdminPage } from '@web/components/ui/admin-page.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
 import { Skeleton } from '@web/components/ui/skeleton.tsx';
 import { useSettings } from '@web/features/admin-settings/api/get-settings.ts';
+import { CategoryTaxPanel } from '@web/features/admin-settings/components/category-tax-panel.tsx';
 import { SettingsForm } from '@web/features/admin-settings/components/settings-form.tsx';
 
 export default function AdminSettingsPage() {
@@ -9,7 +10,7 @@ export default function AdminSettingsPage() {
   return (
     <AdminPage
       title="Settings"
-      description="Store details, shipping fees, tax, payment methods and stock alerts."
+      description="Store details, shipping fees, tax, payment methods, stock alerts and GST by category."
     >
       {settings.isPending ? (
         <div className="grid gap-4">
@@ -27,7 +28,10 @@ export default function AdminSettingsPage() {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <SettingsForm settings={settings.data} />
+        <div className="grid gap-6">
+          <SettingsForm settings={settings.data} />
+          <CategoryTaxPanel />
+        </div>
       )}
     </AdminPage>
   );
