@@ -15,6 +15,11 @@ import { generateBooks } from '../src/server/db/seed/generate-books.ts';
 import { testAddress } from '../src/server/modules/addresses/addresses.test-helpers.ts';
 import { registerAndConfirm } from '../src/server/modules/auth/auth.test-helpers.ts';
 import { priceOrder } from '../src/server/modules/orders/orders.public.ts';
+import {
+  booksTargeted,
+  findRunningOffers,
+  taxRulesOf,
+} from '../src/server/modules/promotions/promotions.public.ts';
 import { getShopSettings } from '../src/server/modules/site-config/site-config.public.ts';
 import { createTestApp } from '../src/server/test-app.ts';
 import { numberArg, percentile } from './http-measure.ts';
@@ -198,6 +203,27 @@ console.log(row('POST /api/orders (checkout, HTTP)', 'checkout'));
 console.log(
   `quote with promotions: ${JSON.stringify(promoted.quoted?.promotions)} total ₹${promoted.quoted?.total} (was ₹${baseline.quoted?.total})`,
 );
+
+// Where the time goes: each statement pricing runs, alone (median of 50).
+const median = async (run: () => Promise<unknown>) => {
+  const times: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  return summary(times).p50;
+};
+const ids = lines.map((l) => l.bookId);
+const parts: [string, () => Promise<unknown>][] = [
+  ['running offers', () => findRunningOffers(db, new Date())],
+  ['tax rules', () => taxRulesOf(db, ids)],
+];
+for (const p of await findRunningOffers(db, new Date())) {
+  parts.push([`books targeted: ${p.name}`, () => booksTargeted(db, p, ids)]);
+}
+console.log('statements alone (p50):');
+for (const [label, run] of parts) console.log(`  ${label.padEnd(40)} ${ms(await median(run))}`);
 
 // The race: one use left, `racers` shoppers at once.
 await call(owner, 'POST', '/api/admin/promotions', {

@@ -1,21 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../src/server/db/schema/catalog.ts';
 import { deliveryZones } from '../src/server/db/schema/commerce.ts';
 import { registerAndConfirm } from '../src/server/modules/auth/auth.test-helpers.ts';
-import {
-  startRazorpayStandIn,
-  type RazorpayStandIn,
-} from '../src/server/modules/orders/razorpay-stand-in.test-helper.ts';
-import { createTestApp, type TestApp } from '../src/server/test-app.ts';
+import type { TestApp } from '../src/server/test-app.ts';
 import { launchBrowser } from './harness.ts';
 import { expectAccessible } from './page-checks.ts';
-import { payingContext } from './razorpay-checkout.ts';
+import { payingContext, startPayingShop, type PayingShop } from './razorpay-checkout.ts';
 
 /*
  * Issue #34 end to end: staff add an automatic offer and a coupon and pause the coupon; a shopper
@@ -25,14 +18,12 @@ import { payingContext } from './razorpay-checkout.ts';
  * order, the invoice, the promotions' figures and the analytics agree to the paisa.
  */
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
-const keyId = `rzp_test_${randomBytes(6).toString('hex')}`;
-const keySecret = randomBytes(18).toString('hex');
 const adminEmail = 'deals@pustak.test';
 const shots = process.env.SHOTS_DIR;
 
-let razorpay: RazorpayStandIn;
+let shop: PayingShop;
 let t: TestApp;
+let keySecret: string;
 let url: string;
 let browser: Browser;
 let staff: BrowserContext;
@@ -40,17 +31,8 @@ let shopperCookie: string;
 let ids: { id: number }[];
 
 beforeAll(async () => {
-  razorpay = await startRazorpayStandIn({ keyId, keySecret });
-  t = await createTestApp(
-    {
-      ADMIN_EMAILS: adminEmail,
-      RAZORPAY_KEY_ID: keyId,
-      RAZORPAY_KEY_SECRET: keySecret,
-      RAZORPAY_WEBHOOK_SECRET: randomBytes(18).toString('hex'),
-    },
-    { razorpayApiUrl: razorpay.url, clientDir },
-  );
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  shop = await startPayingShop({ ADMIN_EMAILS: adminEmail });
+  ({ t, url, keySecret } = shop);
   const fiction = { category: ['Fiction'], stockQuantity: 20, mrpPaise: 39900 };
   ids = await t.database.db
     .insert(books)
@@ -90,8 +72,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await t?.close();
-  await razorpay?.close();
+  await shop?.close();
 });
 
 /** The text of a PDF file, its pages joined. */

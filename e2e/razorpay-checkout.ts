@@ -1,5 +1,11 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { startRazorpayStandIn } from '../src/server/modules/orders/razorpay-stand-in.test-helper.ts';
+import { createTestApp, type TestApp } from '../src/server/test-app.ts';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 
 /*
  * Razorpay's Checkout script, standing in (Razorpay cannot be reached from here): served in place
@@ -49,4 +55,39 @@ export async function payingContext(
     createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex'),
   );
   return context;
+}
+
+/** A shop on a test database, listening, whose Razorpay Orders API is a local stand-in. */
+export interface PayingShop {
+  t: TestApp;
+  url: string;
+  keyId: string;
+  keySecret: string;
+  close(): Promise<void>;
+}
+
+export async function startPayingShop(env: Record<string, string> = {}): Promise<PayingShop> {
+  const keyId = `rzp_test_${randomBytes(6).toString('hex')}`;
+  const keySecret = randomBytes(18).toString('hex');
+  const razorpay = await startRazorpayStandIn({ keyId, keySecret });
+  const t = await createTestApp(
+    {
+      ...env,
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_WEBHOOK_SECRET: randomBytes(18).toString('hex'),
+    },
+    { razorpayApiUrl: razorpay.url, clientDir },
+  );
+  const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    t,
+    url,
+    keyId,
+    keySecret,
+    close: async () => {
+      await t.close();
+      await razorpay.close();
+    },
+  };
 }

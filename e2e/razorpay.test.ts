@@ -1,19 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { books } from '../src/server/db/schema/catalog.ts';
 import { deliveryZones, orders } from '../src/server/db/schema/commerce.ts';
 import { registerAndConfirm } from '../src/server/modules/auth/auth.test-helpers.ts';
-import {
-  startRazorpayStandIn,
-  type RazorpayStandIn,
-} from '../src/server/modules/orders/razorpay-stand-in.test-helper.ts';
-import { createTestApp, type TestApp } from '../src/server/test-app.ts';
+import type { TestApp } from '../src/server/test-app.ts';
 import { launchBrowser } from './harness.ts';
-import { payingContext } from './razorpay-checkout.ts';
+import { payingContext, startPayingShop, type PayingShop } from './razorpay-checkout.ts';
 
 /*
  * Online payment in the browser. Razorpay cannot be reached from here, so its two parts are
@@ -23,27 +16,17 @@ import { payingContext } from './razorpay-checkout.ts';
  * with the test's own key secret. The shop verifies that signature on its server.
  */
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
-const keyId = `rzp_test_${randomBytes(6).toString('hex')}`;
-const keySecret = randomBytes(18).toString('hex');
-
-let razorpay: RazorpayStandIn;
+let shop: PayingShop;
 let t: TestApp;
+let keyId: string;
+let keySecret: string;
 let url: string;
 let browser: Browser;
 let bookId: number;
 
 beforeAll(async () => {
-  razorpay = await startRazorpayStandIn({ keyId, keySecret });
-  t = await createTestApp(
-    {
-      RAZORPAY_KEY_ID: keyId,
-      RAZORPAY_KEY_SECRET: keySecret,
-      RAZORPAY_WEBHOOK_SECRET: randomBytes(18).toString('hex'),
-    },
-    { razorpayApiUrl: razorpay.url, clientDir },
-  );
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  shop = await startPayingShop();
+  ({ t, url, keyId, keySecret } = shop);
   const [book] = await t.database.db
     .insert(books)
     .values({
@@ -61,8 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await t?.close();
-  await razorpay?.close();
+  await shop?.close();
 });
 
 let shoppers = 0;

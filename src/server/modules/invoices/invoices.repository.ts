@@ -14,14 +14,17 @@ export type InvoiceKind = 'invoice' | 'credit_note';
 export async function findOrderForInvoice(db: Tx, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const [lines, promotions] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
-    db
-      .select()
-      .from(orderPromotions)
-      .where(eq(orderPromotions.orderId, orderId))
-      .orderBy(asc(orderPromotions.id)),
-  ]);
+  // One statement after the other: in a transaction they share one connection.
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const promotions = await db
+    .select()
+    .from(orderPromotions)
+    .where(eq(orderPromotions.orderId, orderId))
+    .orderBy(asc(orderPromotions.id));
   return { order, lines, promotions };
 }
 

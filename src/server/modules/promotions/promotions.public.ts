@@ -2,7 +2,9 @@
 export { applyPromotions, toPromotion, toPromotionWrite } from './promotions.service.ts';
 export { allocate, priceLines, type AppliedPromotionRow, type PricedLine } from './pricing.ts';
 export {
+  booksTargeted,
   countTargeted,
+  findRunningOffers,
   listCategoryTax,
   replaceCategoryTax,
   taxRulesOf,
