@@ -49,7 +49,8 @@ async function targetCondition(db: Tx, kind: string, value: string): Promise<SQL
     case 'author':
       return or(
         sql`lower(${books.author}) = lower(${value})`,
-        sql`EXISTS (SELECT 1 FROM ${bookContributors} JOIN ${contributors} ON ${contributors.id} = ${bookContributors.contributorId} WHERE ${bookContributors.bookId} = ${books.id} AND ${contributors.nameKey} = ${keyOf(value)})`,
+        // From the person to their books (book_contributors is indexed by contributor).
+        sql`${books.id} IN (SELECT ${bookContributors.bookId} FROM ${bookContributors} WHERE ${bookContributors.contributorId} IN (SELECT ${contributors.id} FROM ${contributors} WHERE ${contributors.nameKey} = ${keyOf(value)}))`,
       )!;
     case 'publisher':
       return sql`${books.publisherId} IN (SELECT ${publishers.id} FROM ${publishers} WHERE ${publishers.nameKey} = ${keyOf(value)})`;

@@ -50,7 +50,7 @@ function CategoryTaxForm({ rules }: { rules: CategoryTax[] }) {
       ) : (
         <ul className="grid gap-3" aria-label="GST by category">
           {rows.map((row, i) => (
-            <li key={i} className="grid grid-cols-[1fr_6rem_5rem_auto] items-end gap-2">
+            <li key={i} className="grid grid-cols-[minmax(0,1fr)_5rem_4.5rem_auto] items-end gap-2">
               <label className="grid gap-1 text-sm">
                 <span className="font-medium">Category</span>
                 <Input
