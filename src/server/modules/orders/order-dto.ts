@@ -25,11 +25,10 @@ function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]
 /** Orders with their lines, histories and promotions: three queries whatever their number. */
 export async function toOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, events, promotions] = await Promise.all([
-    findLinesOfOrders(db, ids),
-    findEventsOfOrders(db, ids),
-    findPromotionsOfOrders(db, ids),
-  ]);
+  // One after the other: inside a transaction the three share one connection.
+  const lines = await findLinesOfOrders(db, ids);
+  const events = await findEventsOfOrders(db, ids);
+  const promotions = await findPromotionsOfOrders(db, ids);
   const linesOf = groupByOrder(lines);
   const eventsOf = groupByOrder(events);
   const promotionsOf = groupByOrder(promotions);

@@ -11,7 +11,8 @@ export interface CheckoutSummaryProps {
   subtotal: number;
   quote: Quote | undefined;
   shippingMethod: ShippingMethod;
-  paymentMethod: PaymentMethod;
+  /** Null when no way to pay is open (the page says why): the small print says nothing of it. */
+  paymentMethod: PaymentMethod | null;
   /** The coupon field, between the lines and the totals. */
   coupon?: ReactNode;
   /** The place-order button and its messages. */
@@ -80,7 +81,9 @@ export function CheckoutSummary({
         {quote?.taxRatePercent === 0 ? 'Printed books carry 0% GST. ' : ''}
         {paymentMethod === 'cod'
           ? 'Pay in cash when your order arrives.'
-          : 'You pay online once the order is placed; it holds your books for 30 minutes.'}
+          : paymentMethod === 'razorpay'
+            ? 'You pay online once the order is placed; it holds your books for 30 minutes.'
+            : ''}
       </p>
       <div className="mt-5 grid gap-3">{children}</div>
     </section>

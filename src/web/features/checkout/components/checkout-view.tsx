@@ -204,7 +204,7 @@ export function CheckoutView() {
         subtotal={subtotal}
         quote={quote.data}
         shippingMethod={shipping}
-        paymentMethod={paymentMethod}
+        paymentMethod={noWayToPay ? null : paymentMethod}
         coupon={
           <CouponField
             quote={quote.data}
