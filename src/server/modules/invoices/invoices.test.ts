@@ -154,6 +154,8 @@ describe('invoices', () => {
     );
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Bill of supply');
+    // Devanagari prints as typed (the one font covers it, Latin and ₹).
+    expect(text).toContain('गोदान (Godaan)');
     expect(text).toContain('Pustak Books Private Limited');
     expect(text).toContain('GSTIN: 29ABCDE1234F1Z5');
     expect(text).toContain(order.orderNumber);
