@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PromotionKind, PromotionTarget } from '@shared/schemas/promotions.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
@@ -8,43 +8,13 @@ import { Input } from '@web/components/ui/input.tsx';
 import { errorMessage, isApiError } from '@web/lib/api-client.ts';
 import { useSavePromotion, useTargetChoices } from '../api/promotions.ts';
 
-const kindLabels: Record<PromotionKind, string> = {
-  percent: 'A percentage off',
-  fixed: 'An amount off (₹)',
-  buy_get: 'Buy some, get some free',
-  bundle: 'A set of books for a price',
-  free_delivery: 'Free delivery',
-};
-
-export const targetLabels: Record<PromotionTarget, string> = {
-  order: 'The whole order',
-  category: 'Books in a category',
-  collection: 'Books in a collection',
-  author: 'Books by an author',
-  publisher: 'Books from a publisher',
-  series: 'Books in a series',
-  query: 'Books a saved query finds',
-  zone: 'Orders to a delivery zone',
-};
-
-const targetValueLabels: Record<PromotionTarget, string> = {
-  order: '',
-  category: 'Category',
-  collection: 'Collection',
-  author: 'Author',
-  publisher: 'Publisher',
-  series: 'Series',
-  query: 'Saved query',
-  zone: 'Delivery zone',
-};
-
-const targetHints: Partial<Record<PromotionTarget, string>> = {
-  category: 'The category as books carry it, e.g. Hindi Fiction.',
-  collection: 'The collection’s name, e.g. Staff picks.',
-  author: 'The author’s name as on the book.',
-  publisher: 'The publisher’s name, e.g. Rajkamal Prakashan.',
-  series: 'The series’ name.',
-};
+import {
+  kindLabels,
+  targetHints,
+  targetLabels,
+  targetValueLabels,
+  valueFields,
+} from './promotion-fields.tsx';
 
 /** A datetime-local value (shop time, India) as ISO with +05:30, or null. */
 function isoOf(local: string): string | null {
@@ -55,69 +25,6 @@ const countOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
 const selectClass =
   'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
-
-/** The fields a kind of promotion needs: what it takes off, or how many books and for what. */
-function valueFields(
-  kind: PromotionKind,
-  values: { value: string; buy: string; get: string },
-  set: { value: (v: string) => void; buy: (v: string) => void; get: (v: string) => void },
-  fieldError: (field: string) => string | undefined,
-): ReactNode {
-  const number = (id: string, value: string, onChange: (v: string) => void, step = '1') => (
-    <Input
-      id={id}
-      type="number"
-      min={0}
-      step={step}
-      required
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-  switch (kind) {
-    case 'percent':
-      return (
-        <FormField id="promo-value" label="Percentage off" error={fieldError('percent')}>
-          {number('promo-value', values.value, set.value, '0.01')}
-        </FormField>
-      );
-    case 'fixed':
-      return (
-        <FormField id="promo-value" label="Amount off (₹)" error={fieldError('amount')}>
-          {number('promo-value', values.value, set.value, '0.01')}
-        </FormField>
-      );
-    case 'buy_get':
-      return (
-        <>
-          <FormField id="promo-buy" label="Books bought" error={fieldError('buyQuantity')}>
-            {number('promo-buy', values.buy, set.buy)}
-          </FormField>
-          <FormField
-            id="promo-get"
-            label="Books free"
-            error={fieldError('getQuantity')}
-            hint="The cheapest books are the free ones."
-          >
-            {number('promo-get', values.get, set.get)}
-          </FormField>
-        </>
-      );
-    case 'bundle':
-      return (
-        <>
-          <FormField id="promo-buy" label="Books in the set" error={fieldError('buyQuantity')}>
-            {number('promo-buy', values.buy, set.buy)}
-          </FormField>
-          <FormField id="promo-value" label="Price of the set (₹)" error={fieldError('amount')}>
-            {number('promo-value', values.value, set.value, '0.01')}
-          </FormField>
-        </>
-      );
-    default:
-      return null;
-  }
-}
 
 /** "Add a promotion": a coupon code, or an automatic offer when the code is left empty. */
 export function PromotionForm() {

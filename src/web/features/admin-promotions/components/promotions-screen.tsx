@@ -11,7 +11,8 @@ import { QueryList } from '@web/components/ui/query-list.tsx';
 import { errorMessage } from '@web/lib/api-client.ts';
 import { formatDateTime, plural } from '@web/lib/format.ts';
 import { inputOf, usePromotions, useSavePromotion } from '../api/promotions.ts';
-import { PromotionForm, targetLabels } from './promotion-form.tsx';
+import { targetLabels } from './promotion-fields.tsx';
+import { PromotionForm } from './promotion-form.tsx';
 
 /** What a promotion gives, in words: "10% off", "Buy 2, get 1 free", "3 for ₹499". */
 function offerOf(p: Promotion): string {
