@@ -23,6 +23,7 @@ import { createOutboxWorker, type OutboxWorkerOptions } from './mail/outbox-work
 import { createWebhookSmsTransport } from './mail/sms-webhook.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { staffInviteRoutes } from './modules/admin/staff/staff.public.ts';
 import {
   createAuth,
   createDbRateLimitStore,
@@ -295,6 +296,7 @@ async function registerModules(
     smsConfigured: transports.sms !== null,
   });
   await app.register(firstAdminRoutes, { prefix: '/api' });
+  await app.register(staffInviteRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });

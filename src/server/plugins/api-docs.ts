@@ -73,7 +73,8 @@ export const apiDocsPlugin = fp(
       routePrefix: '/api/docs',
       uiHooks: {
         preHandler: async (request, reply) => {
-          if ((await app.sessionUser(request))?.role === 'admin') admins.add(request);
+          const role = (await app.sessionUser(request))?.role;
+          if (role === 'admin' || role === 'staff') admins.add(request);
           // What it shows depends on who asks: no shared cache may keep it.
           reply
             .header('cache-control', 'private, no-store')

@@ -3,14 +3,18 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema/auth.ts';
+import { permissionLabels, permissions, type Permission } from '@shared/permissions.ts';
 import { sessionAbsoluteSeconds, type Auth } from '../modules/auth/auth.public.ts';
-import { sendError } from './errors.ts';
+import { permissionsOfStaff } from '../modules/admin/staff/staff.public.ts';
+import { HttpError, sendError } from './errors.ts';
 
 export interface SessionUser {
   id: number;
   email: string;
   fullName: string;
-  role: 'user' | 'admin';
+  /** admin is the shop's owner (every permission); staff hold a role's permissions. */
+  role: 'user' | 'admin' | 'staff';
+  permissions: readonly Permission[];
   sessionId: number;
 }
 
@@ -19,14 +23,28 @@ declare module 'fastify' {
     auth: Auth;
     /** Hook (preValidation, so a signed-out caller learns nothing from validation): 401 unless signed in; sets `request.user`. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: 401 signed out, 403 for any role but admin. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Hook: 401 signed out, 403 for a shopper; owners and staff pass (permissions are per route). */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The signed-in user of a request, or null (reads the session once per request). */
     sessionUser: (request: FastifyRequest) => Promise<SessionUser | null>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
   }
+}
+
+/** What a staff member without a permission is told (the admin shows the same words). */
+export function noAccess(permission: Permission): HttpError {
+  return new HttpError(
+    403,
+    'NO_PERMISSION',
+    `You do not have access to this: it needs the permission “${permissionLabels[permission]}”. Ask the shop’s owner.`,
+  );
+}
+
+/** Throws 403 unless the signed-in staff member holds the permission. */
+export function needPermission(user: SessionUser | null, permission: Permission) {
+  if (!user?.permissions.includes(permission)) throw noAccess(permission);
 }
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
@@ -50,11 +68,18 @@ export const authPlugin = fp<{ auth: Auth }>(
         return null;
       }
       const user = found.user as typeof found.user & { role?: string | null };
+      const role = user.role === 'admin' || user.role === 'staff' ? user.role : 'user';
       return {
         id: Number(user.id),
         email: user.email,
         fullName: user.name,
-        role: user.role === 'admin' ? 'admin' : 'user',
+        role,
+        permissions:
+          role === 'admin'
+            ? permissions
+            : role === 'staff'
+              ? await permissionsOfStaff(app.db, Number(user.id))
+              : [],
         sessionId,
       };
     }
@@ -78,7 +103,7 @@ export const authPlugin = fp<{ auth: Auth }>(
       }
     });
 
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
       request.user = await app.sessionUser(request);
       if (!request.user) {
         return sendError(reply, 401, {
@@ -86,7 +111,7 @@ export const authPlugin = fp<{ auth: Auth }>(
           message: 'Please sign in to continue.',
         });
       }
-      if (request.user.role !== 'admin') {
+      if (request.user.role === 'user') {
         return sendError(reply, 403, {
           code: 'FORBIDDEN',
           message: 'This page is for the shop’s staff only.',

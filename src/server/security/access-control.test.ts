@@ -42,6 +42,9 @@ const accessTable: Record<string, Access> = {
   // The first admin, through the one-time link printed at start (a token, not a session).
   'GET /api/setup/first-admin': 'public',
   'POST /api/setup/first-admin': 'public',
+  // An invited staff member setting a password (the link's token, not a session).
+  'GET /api/staff-invite': 'public',
+  'POST /api/staff-invite': 'public',
   // better-auth: sign-up/in, OTP, OAuth callbacks; its session-bound endpoints check the session.
   'GET /api/auth/*': 'public',
   'POST /api/auth/*': 'public',
@@ -56,6 +59,7 @@ const accessTable: Record<string, Access> = {
   'POST /api/books/:id/reviews': 'user',
   'PUT /api/reviews/:id': 'user',
   'DELETE /api/reviews/:id': 'user',
+  'POST /api/reviews/:id/report': 'user',
   'GET /api/cart': 'user',
   'POST /api/cart': 'user',
   'DELETE /api/cart': 'user',

@@ -112,6 +112,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   ),
   /** Where staff may move the order next. */
   nextStatuses: z.array(z.enum(orderStatuses)),
+  /** True when the street address and phone are withheld from this staff member's role. */
+  contactHidden: z.boolean().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

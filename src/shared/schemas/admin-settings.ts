@@ -52,6 +52,8 @@ export const shopSettingsSchema = z.object({
     .int('Low-stock threshold must be a whole number')
     .min(0, 'Low-stock threshold cannot be negative')
     .max(10_000, 'Low-stock threshold must be at most 10,000'),
+  /** New reviews wait for staff approval before shoppers see them. */
+  holdReviews: z.boolean({ error: 'Holding reviews must be on or off' }).default(false),
 });
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 export type ShopSettingsValues = z.output<typeof shopSettingsSchema>;
@@ -76,6 +78,7 @@ export const adminSettingsSchema = z.object({
   codEnabled: z.boolean(),
   razorpayEnabled: z.boolean(),
   defaultLowStockThreshold: z.number().int(),
+  holdReviews: z.boolean(),
   razorpayConfigured: z.boolean(),
   version: z.string(),
 });

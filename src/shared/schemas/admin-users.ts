@@ -28,7 +28,8 @@ export const adminUserRowSchema = z.object({
   email: z.string(),
   username: z.string(),
   fullName: z.string(),
-  role: z.enum(userRoles),
+  /** staff: a member of the team other than an owner (ADR 038). */
+  role: z.enum(['user', 'admin', 'staff']),
   disabled: z.boolean(),
   emailVerified: z.boolean(),
   phoneNumber: z.string().nullable(),

@@ -101,7 +101,11 @@ export const meSchema = z.object({
   email: z.string(),
   username: z.string(),
   fullName: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(['user', 'admin', 'staff']),
+  /** What a staff member may do in the admin (ADR 038): every permission for an owner. */
+  permissions: z.array(z.string()),
+  /** The staff role's name: Owner, Catalogue, … ; null for a shopper. */
+  staffRole: z.string().nullable(),
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
   emailVerified: z.boolean(),
@@ -148,7 +152,9 @@ export const currentUserSchema = z.object({
   email: z.string(),
   username: z.string(),
   fullName: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(['user', 'admin', 'staff']),
+  permissions: z.array(z.string()),
+  staffRole: z.string().nullable(),
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
   hasPassword: z.boolean(),

@@ -244,6 +244,30 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+export const reviewStatuses = ['published', 'pending', 'hidden'] as const;
+
+/** The author's own review: also whether shoppers see it, and staff's reason when not. */
+export const ownReviewSchema = reviewSchema.extend({
+  status: z.enum(reviewStatuses),
+  moderationReason: z.string().nullable(),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+
+export const reviewReportMessages = {
+  own: 'You cannot report your own review.',
+  done: 'Thank you. The shop’s staff will look at this review.',
+  already: 'You have already reported this review. The shop’s staff will look at it.',
+} as const;
+
+/** POST /api/reviews/:id/report: why a shopper thinks a review should not be shown. */
+export const reviewReportSchema = z.object({
+  reason: z
+    .string({ error: 'Say why this review should be looked at' })
+    .trim()
+    .min(3, 'Say why this review should be looked at')
+    .max(500, 'The reason must be at most 500 characters'),
+});
+
 export const reviewsPageSchema = z.object({
   items: z.array(reviewSchema),
   total: z.number().int(),

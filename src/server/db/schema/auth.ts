@@ -32,10 +32,26 @@ export const users = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** Staff other than owners (role 'staff'): the role they hold (ADR 038). */
+    staffRoleId: integer('staff_role_id').references(() => staffRoles.id, {
+      onDelete: 'restrict',
+    }),
     ...timestamps,
   },
   (t) => [index('users_role_idx').on(t.role), index('users_created_at_idx').on(t.createdAt)],
 );
+
+/** Staff roles: ready-made ones have a key and their permissions in code; custom ones here. */
+export const staffRoles = pgTable('staff_roles', {
+  id: serial('id').primaryKey(),
+  key: text('key').unique(),
+  name: text('name').notNull(),
+  permissions: text('permissions')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  ...timestamps,
+});
 
 export const sessions = pgTable(
   'sessions',

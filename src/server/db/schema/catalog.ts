@@ -246,6 +246,10 @@ export const reviews = pgTable(
       .references(() => books.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** published, pending (held until approved) or hidden by staff with a reason. */
+    status: text('status').notNull().default('published'),
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -254,6 +258,22 @@ export const reviews = pgTable(
     uniqueIndex('reviews_user_book_idx').on(t.userId, t.bookId),
     index('reviews_book_id_idx').on(t.bookId, t.createdAt),
   ],
+);
+
+/** Shoppers' reports of a review, one per shopper; staff resolve them by moderating. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('review_reports_once_idx').on(t.reviewId, t.userId)],
 );
 
 /** Uploaded images: the original is not kept; WebP variants at fixed widths are. */

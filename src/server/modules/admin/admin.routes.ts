@@ -1,4 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noAccess } from '../../plugins/auth.ts';
+import { adminStaffRoutes, routePermissions } from './staff/staff.public.ts';
 import type { ImageStorage } from '../../lib/image-storage.ts';
 import type { ParseBudget } from '../../lib/parse-in-worker.ts';
 import { sendError } from '../../plugins/errors.ts';
@@ -7,6 +10,7 @@ import { adminBookTradeRoutes } from './book-trade/admin-book-trade.routes.ts';
 import { adminBooksRoutes } from './books/admin-books.routes.ts';
 import { adminContactMessagesRoutes } from './contact-messages/admin-contact-messages.routes.ts';
 import { adminDeliveryRoutes } from './delivery/admin-delivery.routes.ts';
+import { adminReviewsRoutes } from './reviews/admin-reviews.routes.ts';
 import { adminPromotionsRoutes } from './promotions/admin-promotions.routes.ts';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes.ts';
 import { adminImagesRoutes } from './images/admin-images.routes.ts';
@@ -22,10 +26,28 @@ import { adminSiteConfigRoutes } from './site-config/admin-site-config.routes.ts
 import { adminUsersRoutes } from './users/admin-users.routes.ts';
 
 /**
- * /api/admin/*: one `requireAdmin` hook guards the whole subtree, unknown paths included, so
- * no admin route can be added without it. It runs on request, before any body or parameter is
- * validated, so a caller who is not staff learns nothing about the admin API's inputs. Every
- * area below is a child plugin registered here, inside the guard.
+ * The permission a route needs, from its one line in `routePermissions` (ADR 038). A route
+ * without a line is an owner's only, so a new route is never open to every staff member by
+ * omission.
+ */
+async function requireRoutePermission(request: FastifyRequest, reply: FastifyReply) {
+  const user = request.user;
+  if (!user || user.role === 'admin' || reply.sent) return;
+  const url = request.routeOptions.url;
+  if (!url) return; // no such route: the not-found handler answers 404
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const needed = routePermissions[`${method} ${url}`];
+  const list = needed === undefined ? [] : Array.isArray(needed) ? needed : [needed];
+  if (list.some((p) => user.permissions.includes(p))) return;
+  const error = noAccess(list[0] ?? 'staff');
+  return sendError(reply, 403, { code: error.code, message: error.message });
+}
+
+/**
+ * /api/admin/*: one `requireStaff` hook guards the whole subtree, unknown paths included, so
+ * no admin route can be added without it; then each route's permission. Both run on request,
+ * before any body or parameter is validated, so a caller without access learns nothing about
+ * the admin API's inputs. Every area below is a child plugin registered here, inside the guard.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
@@ -58,8 +80,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     feeds,
   },
 ) => {
-  app.addHook('onRequest', app.requireAdmin);
-  app.setNotFoundHandler({ preHandler: app.requireAdmin }, (request, reply) =>
+  app.addHook('onRequest', app.requireStaff);
+  app.addHook('onRequest', requireRoutePermission);
+  app.setNotFoundHandler({ preHandler: app.requireStaff }, (request, reply) =>
     sendError(reply, 404, {
       code: 'NOT_FOUND',
       message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
@@ -73,6 +96,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(invoiceRoutes(() => null));
   await app.register(adminPreordersRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminStaffRoutes, { publicUrl });
+  await app.register(adminReviewsRoutes);
   await app.register(adminSettingsRoutes, { razorpayConfigured });
   await app.register(adminTaxRoutes);
   await app.register(adminDeliveryRoutes);

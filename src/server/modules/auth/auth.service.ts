@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
+import { staffStandingOf } from '../admin/staff/staff.public.ts';
 import { deleteAccountCodeMail } from './auth-mails.ts';
 import {
   deleteUserKeepingOrders,
@@ -29,7 +30,7 @@ export async function getMe(db: Db, userId: number): Promise<Me> {
     email: user.email,
     username: user.username,
     fullName: user.fullName,
-    role: user.role === 'admin' ? 'admin' : 'user',
+    ...(await staffStandingOf(db, user)),
     phone: user.phoneNumber,
     phoneVerified: user.phoneNumberVerified,
     emailVerified: user.emailVerified,

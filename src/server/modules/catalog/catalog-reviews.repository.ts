@@ -1,13 +1,17 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
+
+/** What shoppers see: a book's published reviews (not held, not hidden by staff). */
+const published = (bookId: number) =>
+  and(eq(reviews.bookId, bookId), eq(reviews.status, 'published'));
 
 export async function countReviewsByRating(db: Db, bookId: number) {
   return db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.bookId, bookId))
+    .where(published(bookId))
     .groupBy(reviews.rating);
 }
 
@@ -44,7 +48,7 @@ export async function findReviewsPage(
       updatedAt: reviews.updatedAt,
     })
     .from(reviews)
-    .where(eq(reviews.bookId, bookId))
+    .where(published(bookId))
     .orderBy(
       ...(sort === 'highest'
         ? [desc(reviews.rating)]
@@ -62,6 +66,6 @@ export async function countReviews(db: Db, bookId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.bookId, bookId));
+    .where(published(bookId));
   return row?.n ?? 0;
 }

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reviewInputSchema, reviewSchema } from '@shared/schemas/catalog.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
+import {
+  ownReviewSchema,
+  reviewInputSchema,
+  reviewReportMessages,
+  reviewReportSchema,
+} from '@shared/schemas/catalog.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { getShopSettings } from '../site-config/site-config.public.ts';
 import { invalidateCatalogCache } from '../../db/catalog-cache.ts';
 import { getBook } from '../catalog/catalog.public.ts';
 import {
   deleteReview,
   findOwnReview,
+  findReview,
   findReviewOf,
+  insertReport,
   insertReview,
   refreshBookRating,
   updateReview,
@@ -26,7 +34,14 @@ const toReview = (row: Row) => ({
   verifiedPurchase: false,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  status: row.status as 'published' | 'pending' | 'hidden',
+  moderationReason: row.status === 'published' ? null : row.moderationReason,
 });
+
+/** A new or edited review waits for staff when the shop holds reviews, or when staff hid it. */
+async function statusOnWrite(db: Parameters<typeof getShopSettings>[0], hidden = false) {
+  return hidden || (await getShopSettings(db)).holdReviews ? 'pending' : 'published';
+}
 
 /**
  * Writing reviews: one per book per signed-in user, edit or delete your own. The book's
@@ -41,7 +56,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         params: bookParams,
-        response: { 200: z.object({ review: reviewSchema.nullable() }) },
+        response: { 200: z.object({ review: ownReviewSchema.nullable() }) },
       },
     },
     async (request) => {
@@ -57,7 +72,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         params: bookParams,
         body: reviewInputSchema,
-        response: { 201: reviewSchema },
+        response: { 201: ownReviewSchema },
       },
     },
     async (request, reply) => {
@@ -70,6 +85,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           userName: user.fullName || user.email.split('@')[0]!,
           bookId,
           ...request.body,
+          status: await statusOnWrite(tx),
         });
         if (!inserted) {
           throw conflict(
@@ -92,7 +108,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         params: reviewParams,
         body: reviewInputSchema,
-        response: { 200: reviewSchema },
+        response: { 200: ownReviewSchema },
       },
     },
     async (request) => {
@@ -102,6 +118,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         const updated = await updateReview(tx, own.id, {
           rating: request.body.rating,
           comment: request.body.comment,
+          status: await statusOnWrite(tx, own.status !== 'published'),
         });
         await refreshBookRating(tx, own.bookId);
         return updated;
@@ -123,6 +140,25 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       invalidateCatalogCache(app.db);
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/reviews/:id/report',
+    {
+      schema: {
+        tags: ['reviews'],
+        params: reviewParams,
+        body: reviewReportSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const review = await findReview(app.db, request.params.id);
+      if (!review || review.status !== 'published') throw notFound('Review not found');
+      if (review.userId === request.user!.id) throw badRequest(reviewReportMessages.own);
+      const added = await insertReport(app.db, review.id, request.user!.id, request.body.reason);
+      return { message: added ? reviewReportMessages.done : reviewReportMessages.already };
     },
   );
 };

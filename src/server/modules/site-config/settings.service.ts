@@ -21,6 +21,7 @@ export const defaultSettings = {
   codEnabled: true,
   razorpayEnabled: true,
   defaultLowStockThreshold: 5,
+  holdReviews: false,
 };
 
 export type ShopSettings = typeof defaultSettings;

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { seesContactDetails, type Permission } from '@shared/permissions.ts';
+import { needPermission } from '../../../plugins/auth.ts';
 import { z } from 'zod';
 import {
   adminOrderDetailSchema,
@@ -6,6 +8,8 @@ import {
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
   orderStatusChangeSchema,
+  type AdminOrderDetail,
+  type OrderStatusChange,
 } from '@shared/schemas/admin-orders.ts';
 import { exportOrdersCsv } from './admin-orders-export.ts';
 import {
@@ -74,7 +78,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
   app.get(
     '/orders/:id',
     { schema: { tags, params, response: { 200: adminOrderDetailSchema } } },
-    async (request) => getAdminOrder(app.db, request.params.id),
+    async (request) =>
+      withContactDetailsFor(request.user!, await getAdminOrder(app.db, request.params.id)),
   );
 
   app.post(
@@ -87,12 +92,34 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
         response: { 200: adminOrderDetailSchema },
       },
     },
-    async (request) =>
-      changeOrderStatus(
+    async (request) => {
+      needPermission(request.user, statusPermission(request.body.status));
+      return changeOrderStatus(
         { db: app.db, mailer: app.mailer, log: request.log, publicUrl },
         request.user!.id,
         request.params.id,
         request.body,
-      ),
+      );
+    },
   );
 };
+
+/** The street address and phone number go only to those who serve or ship (ADR 038). */
+function withContactDetailsFor(
+  user: { permissions: readonly string[] },
+  order: AdminOrderDetail,
+): AdminOrderDetail {
+  if (seesContactDetails(user.permissions)) return order;
+  return {
+    ...order,
+    contactHidden: true,
+    shippingAddress: { ...order.shippingAddress, mobile: '', line1: '', line2: '' },
+  };
+}
+
+/** Moving an order on is fulfilment; cancelling and refunding are each their own. */
+function statusPermission(status: OrderStatusChange['status']): Permission {
+  if (status === 'cancelled') return 'orders.cancel';
+  if (status === 'refunded') return 'orders.refund';
+  return 'orders.fulfil';
+}

@@ -82,7 +82,11 @@ export async function lockOtherActiveAdmins(db: Tx, exceptId: number) {
 }
 
 export async function updateUserRole(db: Tx, id: number, role: UserRole) {
-  const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ role, staffRoleId: null })
+    .where(eq(users.id, id))
+    .returning();
   return row!;
 }
 

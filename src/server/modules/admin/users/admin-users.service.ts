@@ -30,7 +30,7 @@ function toAdminUserRow(row: UserRow): AdminUserRow {
     email: row.email,
     username: row.username,
     fullName: row.fullName,
-    role: row.role === 'admin' ? 'admin' : 'user',
+    role: row.role === 'admin' || row.role === 'staff' ? row.role : 'user',
     disabled: row.banned,
     emailVerified: row.emailVerified,
     phoneNumber: row.phoneNumber,

@@ -1,0 +1,1 @@
+export { deleteSessionsOfUser, updateUserBan } from './admin-users.repository.ts';

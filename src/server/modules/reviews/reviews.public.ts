@@ -1,0 +1,1 @@
+export { refreshBookRating } from './reviews.repository.ts';
