@@ -207,6 +207,18 @@ const adminScreens = (): Screen[] => [
     menu: 'Delivery zones',
     ready: heading('Delivery zones', (p) => p.getByText('No zones yet')),
   },
+  {
+    name: 'staff',
+    path: '/admin/staff',
+    menu: 'Staff',
+    ready: heading('Staff', (p) => p.getByRole('heading', { name: 'Roles' })),
+  },
+  {
+    name: 'reviews',
+    path: '/admin/reviews',
+    menu: 'Reviews',
+    ready: heading('Reviews', (p) => p.getByText('Nothing to look at')),
+  },
 ];
 
 /**

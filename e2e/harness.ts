@@ -231,7 +231,7 @@ export function browserHelpers(shopUrl: () => string) {
     },
     async api<T = unknown>(
       context: BrowserContext,
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
       path: string,
       data?: object,
       headers: Record<string, string> = {},

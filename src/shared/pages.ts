@@ -33,6 +33,7 @@ import {
   seriesHead,
 } from './page-heads.ts';
 import type { PageHead } from './page-head.ts';
+import type { Permission } from './permissions.ts';
 import { bookId, matchPattern, pathOf, slug, type ParamRule } from './params.ts';
 import type { CollectionRail } from './schemas/book.ts';
 import type { BookDetail, BooksList, PublisherPage, SeriesPage } from './schemas/catalog.ts';
@@ -207,31 +208,40 @@ export const storefrontPages = {
   '/shipping-policy': policy('pages/shipping-policy.page.tsx', 'Shipping policy'),
   '/terms-and-conditions': policy('pages/terms-and-conditions.page.tsx', 'Terms and conditions'),
   '/setup': privatePage('pages/setup.page.tsx'),
+  '/staff-invite': privatePage('pages/staff-invite.page.tsx'),
 } satisfies Record<string, PageDeclaration>;
 
-/** The admin area's pages: drawn by the browser only, behind the staff session. */
+/**
+ * The admin area's pages: drawn by the browser only, behind the staff session; `need` is the
+ * permission a staff member must hold to open one (null: every staff member, ADR 038).
+ */
 export const adminPages = {
-  '/admin': { view: 'pages/admin/dashboard.page.tsx' },
-  '/admin/books': { view: 'pages/admin/books.page.tsx' },
-  '/admin/images': { view: 'pages/admin/images.page.tsx' },
-  '/admin/books/new': { view: 'pages/admin/book-form.page.tsx' },
-  '/admin/books/:id/edit': { view: 'pages/admin/book-form.page.tsx' },
-  '/admin/bulk-upload': { view: 'pages/admin/bulk-upload.page.tsx' },
-  '/admin/feeds': { view: 'pages/admin/feeds.page.tsx' },
-  '/admin/delivery': { view: 'pages/admin/delivery.page.tsx' },
-  '/admin/promotions': { view: 'pages/admin/promotions.page.tsx' },
-  '/admin/orders': { view: 'pages/admin/orders.page.tsx' },
-  '/admin/users': { view: 'pages/admin/users.page.tsx' },
-  '/admin/analytics': { view: 'pages/admin/analytics.page.tsx' },
-  '/admin/settings': { view: 'pages/admin/settings.page.tsx' },
-  '/admin/configuration': { view: 'pages/admin/configuration.page.tsx' },
-  '/admin/conditional-queries': { view: 'pages/admin/conditional-queries.page.tsx' },
-  '/admin/outbox': { view: 'pages/admin/outbox.page.tsx' },
-  '/admin/preorders': { view: 'pages/admin/preorders.page.tsx' },
-  '/admin/contributors': { view: 'pages/admin/contributors.page.tsx' },
-  '/admin/series': { view: 'pages/admin/series.page.tsx' },
-  '/admin/publishers': { view: 'pages/admin/publishers.page.tsx' },
-} satisfies Record<string, { view: string }>;
+  '/admin': { view: 'pages/admin/dashboard.page.tsx', need: null },
+  '/admin/books': { view: 'pages/admin/books.page.tsx', need: 'catalogue.edit' },
+  '/admin/images': { view: 'pages/admin/images.page.tsx', need: 'catalogue.edit' },
+  '/admin/books/new': { view: 'pages/admin/book-form.page.tsx', need: 'catalogue.edit' },
+  '/admin/books/:id/edit': { view: 'pages/admin/book-form.page.tsx', need: 'catalogue.edit' },
+  '/admin/bulk-upload': { view: 'pages/admin/bulk-upload.page.tsx', need: 'catalogue.import' },
+  '/admin/feeds': { view: 'pages/admin/feeds.page.tsx', need: 'catalogue.import' },
+  '/admin/delivery': { view: 'pages/admin/delivery.page.tsx', need: 'settings' },
+  '/admin/promotions': { view: 'pages/admin/promotions.page.tsx', need: 'promotions' },
+  '/admin/orders': { view: 'pages/admin/orders.page.tsx', need: 'orders.view' },
+  '/admin/users': { view: 'pages/admin/users.page.tsx', need: 'customers.view' },
+  '/admin/analytics': { view: 'pages/admin/analytics.page.tsx', need: 'analytics' },
+  '/admin/settings': { view: 'pages/admin/settings.page.tsx', need: 'settings' },
+  '/admin/configuration': { view: 'pages/admin/configuration.page.tsx', need: 'content' },
+  '/admin/conditional-queries': {
+    view: 'pages/admin/conditional-queries.page.tsx',
+    need: 'content',
+  },
+  '/admin/outbox': { view: 'pages/admin/outbox.page.tsx', need: 'settings' },
+  '/admin/preorders': { view: 'pages/admin/preorders.page.tsx', need: 'orders.view' },
+  '/admin/contributors': { view: 'pages/admin/contributors.page.tsx', need: 'catalogue.edit' },
+  '/admin/series': { view: 'pages/admin/series.page.tsx', need: 'catalogue.edit' },
+  '/admin/publishers': { view: 'pages/admin/publishers.page.tsx', need: 'catalogue.edit' },
+  '/admin/staff': { view: 'pages/admin/staff.page.tsx', need: 'staff' },
+  '/admin/reviews': { view: 'pages/admin/reviews.page.tsx', need: 'reviews.moderate' },
+} satisfies Record<string, { view: string; need: Permission | null }>;
 
 export type StorefrontPath = keyof typeof storefrontPages;
 export type AdminPath = keyof typeof adminPages;
@@ -265,6 +275,11 @@ export function matchStorefrontPage(pathname: string): MatchedPage | undefined {
     return { route, page, raw, params };
   }
   return undefined;
+}
+
+/** The admin page a path is, if any. */
+export function matchAdminPage(pathname: string): AdminPath | undefined {
+  return adminPaths.find((route) => matchPattern(route, pathname) !== undefined);
 }
 
 /** The route (as the tables spell it) a path (without query string) is, if any. */

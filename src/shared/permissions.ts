@@ -79,32 +79,6 @@ export function isPermission(value: string): value is Permission {
 export const seesContactDetails = (held: readonly string[]) =>
   held.includes('customers.view') || held.includes('orders.fulfil');
 
-/** What each admin page needs; null for pages every staff member may open. */
-export const adminPagePermission: Record<string, Permission | null> = {
-  '/admin': null,
-  '/admin/books': 'catalogue.edit',
-  '/admin/images': 'catalogue.edit',
-  '/admin/books/new': 'catalogue.edit',
-  '/admin/books/:id/edit': 'catalogue.edit',
-  '/admin/bulk-upload': 'catalogue.import',
-  '/admin/feeds': 'catalogue.import',
-  '/admin/delivery': 'settings',
-  '/admin/promotions': 'promotions',
-  '/admin/orders': 'orders.view',
-  '/admin/users': 'customers.view',
-  '/admin/staff': 'staff',
-  '/admin/reviews': 'reviews.moderate',
-  '/admin/analytics': 'analytics',
-  '/admin/settings': 'settings',
-  '/admin/configuration': 'content',
-  '/admin/conditional-queries': 'content',
-  '/admin/outbox': 'settings',
-  '/admin/preorders': 'orders.view',
-  '/admin/contributors': 'catalogue.edit',
-  '/admin/series': 'catalogue.edit',
-  '/admin/publishers': 'catalogue.edit',
-};
-
 /** The permissions a signed-in user holds: all for an owner, their role's for staff. */
 export function holds(
   user: { role: string; permissions?: readonly string[] } | null | undefined,

@@ -54,6 +54,13 @@ export const shopSettingsSchema = z.object({
     .max(10_000, 'Low-stock threshold must be at most 10,000'),
   /** New reviews wait for staff approval before shoppers see them. */
   holdReviews: z.boolean({ error: 'Holding reviews must be on or off' }).default(false),
+  /** Days after delivery within which shoppers can ask to return books (0: no returns). */
+  returnWindowDays: z
+    .number({ error: 'Return window must be a whole number of days' })
+    .int('Return window must be a whole number of days')
+    .min(0, 'Return window cannot be negative')
+    .max(365, 'Return window must be at most 365 days')
+    .default(7),
 });
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 export type ShopSettingsValues = z.output<typeof shopSettingsSchema>;
@@ -79,6 +86,7 @@ export const adminSettingsSchema = z.object({
   razorpayEnabled: z.boolean(),
   defaultLowStockThreshold: z.number().int(),
   holdReviews: z.boolean(),
+  returnWindowDays: z.number().int(),
   razorpayConfigured: z.boolean(),
   version: z.string(),
 });

@@ -14,6 +14,8 @@ export const siteConfigSchema = z.object({
   site: z.object({
     name: z.string(),
     content: siteContentSchema,
+    /** Days after delivery to ask for a return (the refund policy says it). */
+    returnWindowDays: z.number().int(),
   }),
   features: z.object({
     google: z.boolean(),

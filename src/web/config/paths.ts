@@ -50,6 +50,7 @@ export const paths = {
   forgotPassword: (email?: string) => withQuery(pagePath('/forgot-password'), { email }),
   resetPassword: (email?: string) => withQuery(pagePath('/reset-password'), { email }),
   setup: pagePath('/setup'),
+  staffInvite: pagePath('/staff-invite'),
   confirmEmail: (email?: string) => withQuery(pagePath('/confirm-email'), { email }),
   profile: pagePath('/profile'),
   orders: pagePath('/orders'),
@@ -82,6 +83,8 @@ export const paths = {
     contributors: pagePath('/admin/contributors'),
     series: pagePath('/admin/series'),
     publishers: pagePath('/admin/publishers'),
+    staff: pagePath('/admin/staff'),
+    reviews: pagePath('/admin/reviews'),
   },
 } as const;
 
@@ -129,6 +132,9 @@ export const apiPaths = {
   myReview: (bookId: number) => `/api/books/${bookId}/reviews/mine`,
   newReview: (bookId: number) => `/api/books/${bookId}/reviews`,
   review: (id: number) => `/api/reviews/${id}`,
+  reportReview: (id: number) => `/api/reviews/${id}/report`,
+  staffInvite: '/api/staff-invite',
+  staffInviteState: (token: string) => withQuery('/api/staff-invite', { token }),
   auth: {
     me: '/api/auth/me',
     deleteCode: '/api/auth/me/delete-code',
@@ -319,3 +325,17 @@ export const adminOutboxApi = {
     }),
   message: (id: number) => `/api/admin/outbox/${id}`,
 } as const;
+
+/** /api/admin/staff: the team, invitations, roles (ADR 038). */
+export const adminStaffApi = {
+  staff: '/api/admin/staff',
+  member: (id: number) => `/api/admin/staff/${id}`,
+  roles: '/api/admin/staff/roles',
+  role: (id: number) => `/api/admin/staff/roles/${id}`,
+};
+
+/** /api/admin/reviews: the moderation queue. */
+export const adminReviewsApi = {
+  list: (view: string, page: number) => withQuery('/api/admin/reviews', { view, page }),
+  moderate: (id: number) => `/api/admin/reviews/${id}/moderate`,
+};

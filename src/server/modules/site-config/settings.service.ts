@@ -22,6 +22,7 @@ export const defaultSettings = {
   razorpayEnabled: true,
   defaultLowStockThreshold: 5,
   holdReviews: false,
+  returnWindowDays: 7,
 };
 
 export type ShopSettings = typeof defaultSettings;

@@ -36,6 +36,7 @@ export async function getPublicSiteConfig(db: Db, features: SiteFeatures): Promi
     site: {
       name: shop.storeName || 'Pustak',
       content: { ...emptyContent, ...doc?.content },
+      returnWindowDays: shop.returnWindowDays,
     },
     // Staff can switch a way to pay off in the settings; online payment also needs its keys.
     features: {

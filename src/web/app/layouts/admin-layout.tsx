@@ -8,6 +8,8 @@ import {
   Images,
   LayoutDashboard,
   Library,
+  MessageSquareWarning,
+  ShieldCheck,
   Mail,
   MapPinned,
   Menu,
@@ -30,6 +32,9 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog.tsx';
 import { LoadingScreen } from '@web/components/ui/loading-screen.tsx';
+import { adminPages, matchAdminPage } from '@shared/pages.ts';
+import { holds } from '@shared/permissions.ts';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { paths } from '@web/config/paths.ts';
 import { useNewOrderAlerts } from '@web/features/admin-orders/use-new-order-alerts.ts';
 import { cn } from '@web/lib/cn.ts';
@@ -58,6 +63,8 @@ const adminLinks: AdminLink[] = [
   { label: 'Orders', to: paths.admin.orders, end: false, Icon: Package, bar: true },
   { label: 'Pre-orders', to: paths.admin.preorders, end: false, Icon: CalendarClock },
   { label: 'Users', to: paths.admin.users, end: false, Icon: Users },
+  { label: 'Reviews', to: paths.admin.reviews, end: false, Icon: MessageSquareWarning },
+  { label: 'Staff', to: paths.admin.staff, end: false, Icon: ShieldCheck },
   { label: 'Analytics', to: paths.admin.analytics, end: false, Icon: BarChart3 },
   { label: 'Promotions', to: paths.admin.promotions, end: false, Icon: TicketPercent },
   { label: 'Delivery zones', to: paths.admin.delivery, end: false, Icon: MapPinned },
@@ -89,10 +96,22 @@ function PendingBadge({ count, className }: { count: number | undefined; classNa
   );
 }
 
+/** The admin links the signed-in staff member's role opens (ADR 038). */
+export function useAdminLinks(): AdminLink[] {
+  const { user } = useCurrentUser();
+  return adminLinks.filter((link) => {
+    // The dashboard is figures: those without analytics start at their first screen.
+    if (link.to === paths.admin.dashboard) return holds(user, 'analytics');
+    const page = matchAdminPage(link.to);
+    return holds(user, page ? adminPages[page].need : null);
+  });
+}
+
 function SectionLinks({ pending, onNavigate }: { pending?: number; onNavigate?: () => void }) {
+  const links = useAdminLinks();
   return (
     <ul className="grid gap-1">
-      {adminLinks.map(({ label, to, end, Icon }) => (
+      {links.map(({ label, to, end, Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -144,12 +163,14 @@ function useAdminManifest() {
  * The bottom bar steps aside while the on-screen keyboard is up. Lazily loaded.
  */
 export default function AdminLayout() {
-  const pending = useNewOrderAlerts();
+  const { user } = useCurrentUser();
+  const links = useAdminLinks();
+  const pending = useNewOrderAlerts(holds(user, 'orders.view'));
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useKeyboardInset();
   useAdminManifest();
-  const inMenuOnly = !adminLinks.some(
+  const inMenuOnly = !links.some(
     (l) => l.bar && (l.end ? pathname === l.to : pathname.startsWith(l.to)),
   );
 
@@ -192,8 +213,13 @@ export default function AdminLayout() {
         aria-label="Admin shortcuts"
         className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)] md:hidden [[data-keyboard=open]_&]:hidden"
       >
-        <ul className="grid h-16 grid-cols-4">
-          {adminLinks
+        <ul
+          className="grid h-16"
+          style={{
+            gridTemplateColumns: `repeat(${links.filter((l) => l.bar).length + 1}, minmax(0, 1fr))`,
+          }}
+        >
+          {links
             .filter((l) => l.bar)
             .map(({ label, to, end, Icon }) => (
               <li key={to}>

@@ -51,7 +51,7 @@ export default function MobileNavDrawer({
         { label: 'Profile', to: paths.profile, Icon: UserRound },
         { label: 'Orders', to: paths.orders, Icon: Package },
         { label: 'Wishlist', to: paths.wishlist, Icon: Heart },
-        ...(user.role === 'admin'
+        ...(user.role !== 'user'
           ? [{ label: 'Admin Dashboard', to: paths.admin.dashboard, Icon: LayoutDashboard }]
           : []),
       ]

@@ -8,10 +8,10 @@ import { useOrderPulse } from './api/get-order-pulse.ts';
 /**
  * Staff notice a new order without reloading: when the polled newest order changes, a toast
  * names it and the dashboard and order list read again. Returns the pending count for the
- * Orders badge (undefined until the first answer).
+ * Orders badge (undefined until the first answer). Off for staff who cannot see orders.
  */
-export function useNewOrderAlerts(): number | undefined {
-  const pulse = useOrderPulse();
+export function useNewOrderAlerts(enabled = true): number | undefined {
+  const pulse = useOrderPulse(enabled);
   const queryClient = useQueryClient();
   const { toast } = useToast();
   // The newest order when the admin area opened: only orders after it are news.

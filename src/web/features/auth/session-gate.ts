@@ -1,3 +1,5 @@
+import { adminPages, matchAdminPage } from '@shared/pages.ts';
+import { holds } from '@shared/permissions.ts';
 import { isAdminPath, isProtectedPath } from '@shared/routes.ts';
 
 export type SessionGate =
@@ -7,19 +9,25 @@ export type SessionGate =
   | 'loading'
   /** A visitor on a page that needs a session: send home with the login dialog open. */
   | 'sign-in'
-  /** Signed in, but an admin page and not an admin. */
+  /** Signed in, but an admin page the user's role does not open. */
   | 'forbidden';
 
-/** docs/product.md §2 "Protected paths", plus the admin area, which only role admin may open. */
+/**
+ * docs/product.md §2 "Protected paths", plus the admin area: staff only, each page for the roles
+ * holding its permission (ADR 038).
+ */
 export function sessionGate(
   pathname: string,
-  session: { user: { role: string } | null; isLoading: boolean },
+  session: { user: { role: string; permissions?: readonly string[] } | null; isLoading: boolean },
 ): SessionGate {
   const admin = isAdminPath(pathname);
   if (!admin && !isProtectedPath(pathname)) return 'render';
   if (session.isLoading) return 'loading';
   if (!session.user) return 'sign-in';
-  if (admin && session.user.role !== 'admin') return 'forbidden';
+  if (admin) {
+    const page = matchAdminPage(pathname);
+    if (!holds(session.user, page ? adminPages[page].need : null)) return 'forbidden';
+  }
   return 'render';
 }
 

@@ -71,7 +71,13 @@ export const adminBooksRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
     {
       schema: { tags, params, body: adminBookSchema, response: { 200: adminBookDetailSchema } },
     },
-    async (request) => updateBookDetails(deps, request.user!.id, request.params.id, request.body),
+    async (request) =>
+      updateBookDetails(
+        { ...deps, permissions: request.user!.permissions },
+        request.user!.id,
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.patch(

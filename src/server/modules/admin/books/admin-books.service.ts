@@ -1,4 +1,6 @@
 import { paiseToRupees, rupeesToPaise } from '@shared/money.ts';
+import type { Permission } from '@shared/permissions.ts';
+import { noAccess } from '../../../plugins/auth.ts';
 import {
   adminBookMessages,
   type AdminBookCollections,
@@ -43,6 +45,8 @@ export interface BookWriteDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** The editor's permissions: a whole-book save may change prices or stock only with theirs. */
+  permissions?: readonly Permission[];
 }
 
 function stockStatus(row: BookRow): AdminBookRow['stockStatus'] {
@@ -201,6 +205,21 @@ export async function updateBookDetails(
     if (!before) throw bookNotFound();
     await assertIsbnFree(tx, input.isbn, id);
     const values = toValues(input, input.lowStockThreshold ?? before.lowStockThreshold, categories);
+    const held = deps.permissions;
+    if (
+      held &&
+      !held.includes('catalogue.prices') &&
+      (values.mrpPaise !== before.mrpPaise || values.sellingPricePaise !== before.sellingPricePaise)
+    ) {
+      throw noAccess('catalogue.prices');
+    }
+    if (
+      held &&
+      !held.includes('catalogue.stock') &&
+      values.stockQuantity !== before.stockQuantity
+    ) {
+      throw noAccess('catalogue.stock');
+    }
     const updated = (await updateBook(tx, id, values))!;
     const after = (await writeTradeFields(tx, id, input)) ?? updated;
     await syncCollectionRows(tx, [after]);

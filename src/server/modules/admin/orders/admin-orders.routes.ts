@@ -9,7 +9,6 @@ import {
   adminOrdersQuerySchema,
   orderStatusChangeSchema,
   type AdminOrderDetail,
-  type OrderStatusChange,
 } from '@shared/schemas/admin-orders.ts';
 import { exportOrdersCsv } from './admin-orders-export.ts';
 import {
@@ -94,21 +93,27 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
     },
     async (request) => {
       needPermission(request.user, statusPermission(request.body.status));
-      return changeOrderStatus(
+      const changed = await changeOrderStatus(
         { db: app.db, mailer: app.mailer, log: request.log, publicUrl },
         request.user!.id,
         request.params.id,
         request.body,
       );
+      return withContactDetailsFor(request.user!, changed);
     },
   );
 };
 
 /** The street address and phone number go only to those who serve or ship (ADR 038). */
 function withContactDetailsFor(
-  user: { permissions: readonly string[] },
-  order: AdminOrderDetail,
+  user: { permissions: readonly Permission[] },
+  detail: AdminOrderDetail,
 ): AdminOrderDetail {
+  // Only the moves this staff member may make.
+  const order = {
+    ...detail,
+    nextStatuses: detail.nextStatuses.filter((s) => user.permissions.includes(statusPermission(s))),
+  };
   if (seesContactDetails(user.permissions)) return order;
   return {
     ...order,
@@ -118,7 +123,7 @@ function withContactDetailsFor(
 }
 
 /** Moving an order on is fulfilment; cancelling and refunding are each their own. */
-function statusPermission(status: OrderStatusChange['status']): Permission {
+function statusPermission(status: AdminOrderDetail['status']): Permission {
   if (status === 'cancelled') return 'orders.cancel';
   if (status === 'refunded') return 'orders.refund';
   return 'orders.fulfil';

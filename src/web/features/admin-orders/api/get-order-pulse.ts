@@ -22,9 +22,10 @@ export const orderPulseQueryOptions = () =>
  * when it comes back). Polling rather than a push stream: every instance answers it from the
  * database, so an order placed through any instance shows (ADR 022).
  */
-export function useOrderPulse() {
+export function useOrderPulse(enabled = true) {
   return useQuery({
     ...orderPulseQueryOptions(),
+    enabled,
     refetchInterval: orderPulseIntervalMs,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',

@@ -31,7 +31,8 @@ function OrderDetailBody({ orderId }: { orderId: string }) {
         `/api/admin/orders/${encodeURIComponent(orderId)}/invoices`,
         signal,
       ),
-    enabled: order.isSuccess,
+    // An invoice carries the buyer's address: not asked for by roles that may not see it.
+    enabled: order.isSuccess && !order.data.contactHidden,
   });
   if (order.isPending) {
     return (
@@ -74,9 +75,11 @@ function OrderDetailBody({ orderId }: { orderId: string }) {
         </DialogDescription>
       </div>
       <OrderStatusActions order={o} />
-      <div className="flex flex-wrap items-center gap-2">
-        <InvoiceLinks orderId={o.id} invoices={invoices.data} admin />
-      </div>
+      {o.contactHidden ? null : (
+        <div className="flex flex-wrap items-center gap-2">
+          <InvoiceLinks orderId={o.id} invoices={invoices.data} admin />
+        </div>
+      )}
       <div className="grid items-start gap-4 md:grid-cols-2">
         <div className="grid gap-4">
           <OrderLines order={o} />

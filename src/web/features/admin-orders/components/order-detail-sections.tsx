@@ -94,14 +94,22 @@ export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
       ) : null}
       <address className="mt-2 text-sm leading-relaxed not-italic">
         <span className="block">{a.fullName}</span>
-        <span className="block">
-          {a.line1}
-          {a.line2 ? `, ${a.line2}` : ''}
-        </span>
+        {order.contactHidden ? null : (
+          <span className="block">
+            {a.line1}
+            {a.line2 ? `, ${a.line2}` : ''}
+          </span>
+        )}
         <span className="block">
           {a.city}, {a.state} {a.pincode}
         </span>
-        <span className="block text-muted-foreground">Mobile: {a.mobile}</span>
+        {order.contactHidden ? (
+          <span className="block text-muted-foreground">
+            The street address and phone are shown to staff who ship orders or serve customers.
+          </span>
+        ) : (
+          <span className="block text-muted-foreground">Mobile: {a.mobile}</span>
+        )}
       </address>
     </DetailSection>
   );

@@ -158,7 +158,9 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
       <div ref={area} tabIndex={-1} className="focus:outline-none">
         {order.nextStatuses.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            A {statusLabel(order.status).toLowerCase()} order cannot change any more.
+            {['delivered', 'cancelled', 'refunded'].includes(order.status)
+              ? `A ${statusLabel(order.status).toLowerCase()} order cannot change any more.`
+              : 'Your role cannot change this order’s status.'}
           </p>
         ) : (
           <>

@@ -19,6 +19,8 @@ import { useUpdateSettings } from '../api/update-settings.ts';
 import {
   fieldProps,
   PaymentMethodsGroup,
+  ReturnsGroup,
+  ReviewsGroup,
   ShippingAndTaxGroup,
   StockAlertsGroup,
   StoreDetailsGroup,
@@ -102,6 +104,8 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       <ShippingAndTaxGroup {...groupProps} />
       <PaymentMethodsGroup {...groupProps} razorpayConfigured={settings.razorpayConfigured} />
       <StockAlertsGroup {...groupProps} />
+      <ReturnsGroup {...groupProps} />
+      <ReviewsGroup {...groupProps} />
       <div className="sticky bottom-[max(var(--keyboard-inset,0px),var(--admin-bar,0px))] z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
         {staleMessage ? (
           <StaleSaveAlert

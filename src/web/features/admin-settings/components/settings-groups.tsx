@@ -193,6 +193,39 @@ export function StockAlertsGroup({ register, f }: SettingsGroupProps) {
   );
 }
 
+export function ReturnsGroup({ register, f }: SettingsGroupProps) {
+  return (
+    <SettingsGroup title="Returns">
+      <SettingInput
+        label="Return window (days after delivery)"
+        type="number"
+        inputMode="numeric"
+        step="1"
+        min={0}
+        hint="Shoppers can ask to return delivered books for this many days; 0 turns returns off. The refund policy page says it."
+        {...f('returnWindowDays')}
+        {...register('returnWindowDays', { valueAsNumber: true })}
+      />
+    </SettingsGroup>
+  );
+}
+
+export function ReviewsGroup({ register, f }: SettingsGroupProps) {
+  return (
+    <SettingsGroup
+      title="Reviews"
+      description="Held reviews wait in Reviews until staff approve them; they count in a book’s rating from then."
+    >
+      <PaymentSwitch
+        id={f('holdReviews').id}
+        label="Hold new reviews until approved"
+        error={f('holdReviews').error}
+        {...register('holdReviews')}
+      />
+    </SettingsGroup>
+  );
+}
+
 function PaymentSwitch({
   id,
   label,

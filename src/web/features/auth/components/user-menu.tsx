@@ -10,7 +10,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DeferredMenu
       load={loadMenu}
-      menuProps={{ fullName: user.fullName, email: user.email, isAdmin: user.role === 'admin' }}
+      menuProps={{ fullName: user.fullName, email: user.email, isAdmin: user.role !== 'user' }}
       placeholder={(props) => (
         <AccountMenuButton fullName={user.fullName} email={user.email} {...props} />
       )}

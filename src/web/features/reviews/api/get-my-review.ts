@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '@shared/schemas/catalog.ts';
+import type { OwnReview as Review } from '@shared/schemas/catalog.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { apiGet } from '@web/lib/api-client.ts';

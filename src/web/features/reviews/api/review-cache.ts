@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Review } from '@shared/schemas/catalog.ts';
+import type { OwnReview as Review } from '@shared/schemas/catalog.ts';
 import { invalidateCatalogue } from '@web/lib/invalidate-catalogue.ts';
 import { myReviewQueryOptions } from './get-my-review.ts';
 import { bookReviewsQueryKey } from '@web/lib/query-keys/reviews.ts';

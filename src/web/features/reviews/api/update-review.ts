@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review, ReviewInput } from '@shared/schemas/catalog.ts';
+import type { OwnReview as Review, ReviewInput } from '@shared/schemas/catalog.ts';
 import { apiPaths } from '@web/config/paths.ts';
 import { apiRequest } from '@web/lib/api-client.ts';
 import { reviewChanged } from './review-cache.ts';

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Review } from '@shared/schemas/catalog.ts';
+import type { OwnReview as Review } from '@shared/schemas/catalog.ts';
 import { Alert } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
@@ -27,6 +27,18 @@ import {
 } from '../review-form-rules.ts';
 import { ReviewSignInPrompt } from './review-sign-in-prompt.tsx';
 import { StarRating, StarRatingInput } from './star-rating.tsx';
+
+/** Whether shoppers see the reader's review, and staff's reason when they do not. */
+function ReviewStanding({ review }: { review: Review }) {
+  if (review.status === 'published') return null;
+  return (
+    <p role="status" className="mt-3 rounded-md border border-warning/50 p-3 text-sm">
+      {review.status === 'pending'
+        ? 'Waiting for the shop to look at it: other readers will see it once it is approved.'
+        : `Hidden by the shop: ${review.moderationReason ?? 'no reason given'}. Edit it and the shop will look at it again.`}
+    </p>
+  );
+}
 
 export interface ReviewFormProps {
   bookId: number;
@@ -60,12 +72,16 @@ export function ReviewForm({ bookId, review, onDone, onCancel }: ReviewFormProps
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      if (review) await update.mutateAsync({ ...values, id: review.id });
-      else await create.mutateAsync(values);
+      const saved = review
+        ? await update.mutateAsync({ ...values, id: review.id })
+        : await create.mutateAsync(values);
       toast({
         variant: 'success',
         title: review ? 'Review updated' : 'Review posted',
-        description: 'Thank you for sharing what you thought.',
+        description:
+          saved.status === 'pending'
+            ? 'Thank you. Your review will appear once the shop has looked at it.'
+            : 'Thank you for sharing what you thought.',
       });
       onDone();
     } catch (error) {
@@ -199,6 +215,7 @@ export function MyReview({ bookId }: { bookId: number }) {
         </div>
       </div>
       {review.comment ? <p className="mt-3 text-sm whitespace-pre-line">{review.comment}</p> : null}
+      <ReviewStanding review={review} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

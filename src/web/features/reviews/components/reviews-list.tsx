@@ -1,5 +1,6 @@
-import { BadgeCheck, MessageSquare } from 'lucide-react';
-import { useId, useState } from 'react';
+import { BadgeCheck, Flag, MessageSquare } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useCurrentUser } from '@web/app/session/use-current-user.ts';
 import { fieldClassName } from '@web/components/ui/input.tsx';
 import { PageStepper } from '@web/components/ui/page-stepper.tsx';
 import { QueryError } from '@web/components/ui/query-error.tsx';
@@ -8,6 +9,34 @@ import { cn } from '@web/lib/cn.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { useReviews, type ReviewSort } from '../api/get-reviews.ts';
 import { StarRating } from './star-rating.tsx';
+
+// The report form loads only when a reader opens it.
+const ReportReviewDialog = lazy(() => import('./report-review-dialog.tsx'));
+
+/** "Report this review", for signed-in readers; the server refuses one's own review. */
+function ReportReview({ reviewId, author }: { reviewId: number; author: string }) {
+  const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="mt-2 inline-flex min-h-11 items-center gap-1 text-xs text-muted-foreground underline-offset-4 hover:underline sm:min-h-0"
+      >
+        <Flag aria-hidden="true" className="size-3.5" />
+        Report this review
+        <span className="sr-only"> by {author}</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportReviewDialog reviewId={reviewId} author={author} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 const sorts: { value: ReviewSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -98,6 +127,7 @@ export function ReviewsList({ bookId }: { bookId: number }) {
                     // Text, never HTML: React escapes it; line breaks are kept.
                     <p className="mt-2 text-sm break-words whitespace-pre-line">{review.comment}</p>
                   ) : null}
+                  <ReportReview reviewId={review.id} author={review.userName} />
                 </article>
               </li>
             ))}

@@ -1,0 +1,5 @@
+import { ReviewsScreen } from '@web/features/admin-reviews/components/reviews-screen.tsx';
+
+export default function AdminReviewsPage() {
+  return <ReviewsScreen />;
+}
