@@ -212,3 +212,101 @@ describe('staff roles', () => {
     await reader.close();
   });
 });
+
+describe('returns', () => {
+  it('a shopper returns one of two books and is refunded that book’s share', async () => {
+    const reader = await signedIn('returner@example.com', 'Asha Rao', '10.35.0.7');
+    const books = await api<{ items: { id: number; title: string; sellingPrice: number }[] }>(
+      reader,
+      'GET',
+      '/api/books?limit=2&sort=price-asc',
+    );
+    const [first, second] = books.body.items;
+    for (const book of [first!, second!]) {
+      await api(reader, 'POST', '/api/cart', { bookId: book.id, quantity: 1 });
+    }
+    const address = await api<{ id: number }>(reader, 'POST', '/api/addresses', {
+      fullName: 'Asha Rao',
+      mobile: '9876543211',
+      line1: '7 Lake Road',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      pincode: '700029',
+    });
+    const order = await api<{ id: string; orderNumber: string; shippingFee: number }>(
+      reader,
+      'POST',
+      '/api/orders',
+      { addressId: address.body.id, shippingMethod: 'standard', paymentMethod: 'cod' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(order.status).toBe(201);
+    for (const status of ['confirmed', 'shipped', 'delivered']) {
+      const moved = await api(owner, 'POST', `/api/admin/orders/${order.body.id}/status`, {
+        status,
+        ...(status === 'shipped' ? { trackingNumber: 'EK987654321IN' } : {}),
+      });
+      expect(moved.status).toBe(200);
+    }
+
+    const context = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: await reader.storageState(),
+    });
+    const page = await context.newPage();
+    await gotoReady(page, `${shop.url}/orders/${order.body.id}`);
+    await page.getByRole('button', { name: 'Return books' }).click();
+    await page.getByLabel(second!.title, { exact: true }).selectOption('1');
+    await page.getByLabel('Why are you returning them?').selectOption('damaged');
+    await page.getByLabel('Tell us more (optional)').fill('The cover is torn.');
+    await page.getByLabel('Account holder’s name').fill('Asha Rao');
+    await page.getByLabel('Account number').fill('123456789012');
+    await page.getByLabel('IFSC').fill('SBIN0001234');
+    await page.getByRole('button', { name: 'Ask to return' }).click();
+    await page.getByText('Requested', { exact: true }).first().waitFor();
+    await expectAccessible(page);
+    if (shots) await page.screenshot({ path: `${shots}/return-requested-390.png`, fullPage: true });
+
+    // The book's share: its price, and its part of the delivery by what each book cost.
+    const prices = [first!.sellingPrice, second!.sellingPrice].map((p) => Math.round(p * 100));
+    const fee = Math.round(order.body.shippingFee * 100);
+    const total = prices[0]! + prices[1]!;
+    const exact = [(fee * prices[0]!) / total, (fee * prices[1]!) / total];
+    const floors = exact.map(Math.floor);
+    if (floors[0]! + floors[1]! < fee) {
+      const i = exact[1]! - floors[1]! > exact[0]! - floors[0]! ? 1 : 0;
+      floors[i]! += 1;
+    }
+    const expected = (prices[1]! + floors[1]!) / 100;
+
+    const staff = await owner.newPage();
+    await gotoReady(staff, `${shop.url}/admin/orders?order=${order.body.id}`);
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByText(`refund ₹${expected.toFixed(2)}`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Approve return' }).click();
+    await dialog.getByRole('button', { name: 'Parcel received' }).click();
+    await dialog.getByText('Pay ₹', { exact: false }).waitFor();
+    await dialog.getByLabel('Bank transfer reference').fill('NEFT-4410023');
+    await dialog.getByRole('button', { name: 'Record refund' }).click();
+    await dialog.getByText('Refund reference: NEFT-4410023').waitFor();
+    if (shots) await staff.screenshot({ path: `${shots}/admin-return-refunded.png` });
+
+    await gotoReady(page, `${shop.url}/orders/${order.body.id}`);
+    await page.getByText('Refunded', { exact: true }).first().waitFor();
+    const view = await api<{ returns: { refund: number; status: string }[] }>(
+      reader,
+      'GET',
+      `/api/orders/${order.body.id}/returns`,
+    );
+    expect(view.body.returns[0]).toMatchObject({ status: 'refunded', refund: expected });
+    const mail = await shop.mail.waitForMail('returner@example.com', (m) =>
+      m.subject.endsWith('refunded'),
+    );
+    expect(mail.text).toContain(`₹${expected.toFixed(2)}`);
+    await context.close();
+    await reader.close();
+  });
+});

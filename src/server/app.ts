@@ -24,6 +24,7 @@ import { createWebhookSmsTransport } from './mail/sms-webhook.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { staffInviteRoutes } from './modules/admin/staff/staff.public.ts';
+import { returnsRoutes } from './modules/returns/returns.public.ts';
 import {
   createAuth,
   createDbRateLimitStore,
@@ -307,6 +308,12 @@ async function registerModules(
     await app.register(paymentsRoutes, { prefix: '/api', publicUrl: env.PUBLIC_URL, razorpay });
     await app.register(unpaidSweepPlugin, { publicUrl: env.PUBLIC_URL });
   }
+  await app.register(returnsRoutes, {
+    prefix: '/api',
+    publicUrl: env.PUBLIC_URL,
+    razorpay,
+    secret: shopSecret(env),
+  });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api', capCounter: rateLimitStore });
@@ -314,6 +321,7 @@ async function registerModules(
     prefix: '/api/admin',
     publicUrl: env.PUBLIC_URL,
     razorpayConfigured: Boolean(razorpay),
+    razorpay,
     imageStorage:
       deps.imageStorage ?? (deps.uploadsDir ? createLocalImageStorage(deps.uploadsDir) : undefined),
     importsDir: path.join(path.resolve(env.DATA_DIR), 'imports'),

@@ -3,3 +3,4 @@ export * from './schema/auth.ts';
 export * from './schema/catalog.ts';
 export * from './schema/commerce.ts';
 export * from './schema/content.ts';
+export * from './schema/returns.ts';

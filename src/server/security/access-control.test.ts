@@ -81,6 +81,8 @@ const accessTable: Record<string, Access> = {
   'GET /api/orders/:id/invoices/:file': 'user',
   'POST /api/orders/:id/payment': 'user',
   'POST /api/orders/:id/cancel': 'user',
+  'GET /api/orders/:id/returns': 'user',
+  'POST /api/orders/:id/returns': 'user',
   'GET /api/notifications': 'user',
   'GET /api/notifications/unread-count': 'user',
   'POST /api/notifications/read-all': 'user',

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { ArticlePage } from '@web/components/ui/article-page.tsx';
 import { paths } from '@web/config/paths.ts';
+import { useSiteConfig } from '@web/features/site-config/api/get-site-config.ts';
 import { policiesUpdated } from './policies-updated.ts';
 
 export default function RefundCancellationPolicyPage() {
+  // The window staff set in the settings (7 days unless they changed it).
+  const days = useSiteConfig().data?.site.returnWindowDays ?? 7;
   return (
     <ArticlePage
       title="Refund & Cancellation Policy"
@@ -28,19 +31,27 @@ export default function RefundCancellationPolicyPage() {
         </li>
       </ul>
 
-      <h2>Returns: 7 days for damaged, defective or wrong books</h2>
-      <p>You can ask for a replacement or refund within 7 days of delivery if a book is:</p>
+      <h2>
+        Returns: {days} {days === 1 ? 'day' : 'days'} for damaged, defective or wrong books
+      </h2>
+      <p>
+        You can ask for a replacement or refund within {days} {days === 1 ? 'day' : 'days'} of
+        delivery if a book is:
+      </p>
       <ul>
         <li>damaged in transit (torn, water-damaged, crushed or bent covers);</li>
         <li>defective (missing, duplicated, blank or misprinted pages, or loose binding); or</li>
         <li>not the book you ordered (a different title, edition, language or format).</li>
       </ul>
       <p>
-        To request one, write to us from the <Link to={paths.contact}>Contact page</Link> with your
-        order number, the affected book and clear photos of the problem and of the packaging. We
-        reply within 2 business days. If a return is needed, we arrange a free pickup where the
-        courier serves your PIN code; otherwise we will ask you to send the book back and refund the
-        reasonable postage. Please return books in the condition you received them.
+        To request one, open the order on your <Link to={paths.orders}>My Orders</Link> page and
+        choose Return books: pick the books and how many, and tell us what is wrong. You can also
+        write to us from the <Link to={paths.contact}>Contact page</Link> with your order number and
+        clear photos of the problem and of the packaging. We reply within 2 business days, and you
+        are told by notification and mail at each step. If a return is needed, we arrange a free
+        pickup where the courier serves your PIN code; otherwise we will ask you to send the book
+        back and refund the reasonable postage. Please return books in the condition you received
+        them.
       </p>
       <p>
         Because books can be read and returned, we cannot accept returns of books that are in good

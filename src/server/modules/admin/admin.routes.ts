@@ -17,6 +17,8 @@ import { adminImagesRoutes } from './images/admin-images.routes.ts';
 import { adminImportRoutes } from './import/admin-import.routes.ts';
 import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
 import { invoiceRoutes } from '../invoices/invoices.public.ts';
+import type { RazorpayConfig } from '../orders/orders.public.ts';
+import { adminReturnsRoutes } from '../returns/returns.public.ts';
 import { adminPreordersRoutes } from './orders/admin-preorders.routes.ts';
 import { adminOutboxRoutes } from './outbox/admin-outbox.routes.ts';
 import { adminQueriesRoutes } from './queries/admin-queries.routes.ts';
@@ -66,6 +68,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   feeds: { allowPrivate: boolean; secret: string };
   /** Whether text messages go out through an SMS provider; if not, they are held too. */
   smsConfigured: boolean;
+  /** Razorpay's keys, for refunding returns to the original payment. */
+  razorpay?: RazorpayConfig;
 }> = async (
   app,
   {
@@ -78,6 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     mailConfigured,
     smsConfigured,
     feeds,
+    razorpay,
   },
 ) => {
   app.addHook('onRequest', app.requireStaff);
@@ -95,6 +100,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   // Any order's invoice and credit note, for staff.
   await app.register(invoiceRoutes(() => null));
   await app.register(adminPreordersRoutes);
+  await app.register(adminReturnsRoutes, { publicUrl, razorpay, secret: feeds.secret });
   await app.register(adminUsersRoutes);
   await app.register(adminStaffRoutes, { publicUrl });
   await app.register(adminReviewsRoutes);

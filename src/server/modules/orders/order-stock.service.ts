@@ -22,7 +22,7 @@ export function getOrderLines(db: Tx, orderId: string): Promise<OrderLine[]> {
 export async function restockOrder(
   tx: Tx,
   orderId: string,
-  lines?: OrderLine[],
+  lines?: { bookId: number | null; quantity: number; preorderUntil: string | null }[],
 ): Promise<{ before: RestockedBook; after: RestockedBook }[]> {
   const orderLines = lines ?? (await findOrderLines(tx, orderId));
   const copies = new Map<number, number>();
@@ -49,6 +49,19 @@ export async function restockAndAlert(tx: Tx, orderId: string, mail: WishlistMai
   await releaseOrderPromotions(tx, orderId);
   // An invoiced order cancelled or refunded gets its credit note.
   await creditInvoice(tx, orderId);
+}
+
+/**
+ * Puts some copies back on the shelf (a return that came back in a state to sell again), with
+ * the same back-in-stock notices as a cancel.
+ */
+export async function restockCopies(
+  tx: Tx,
+  copies: { bookId: number | null; quantity: number; preorderUntil: string | null }[],
+  mail: WishlistMail,
+) {
+  if (copies.length === 0) return;
+  await notifyWishlisters(tx, await restockOrder(tx, '', copies), mail);
 }
 
 /** Adds a step to an order's history (status, note, and the staff member who took it). */

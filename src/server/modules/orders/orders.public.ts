@@ -1,5 +1,5 @@
 // What other modules may use of this one (docs/decisions/018-module-public-files.md).
-export { getOrderLines, type OrderLine } from './order-stock.service.ts';
+export { getOrderLines, restockCopies, type OrderLine } from './order-stock.service.ts';
 export {
   changeOrderStatus,
   type OrderState,

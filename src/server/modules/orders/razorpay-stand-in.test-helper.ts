@@ -7,6 +7,8 @@ export interface RazorpayStandIn {
   url: string;
   /** Orders created so far, in the order they came. */
   created: { amount: number; currency: string; receipt: string }[];
+  /** Refunds made so far (payment id, amount in paise, receipt). */
+  refunds: { paymentId: string; amount: number; receipt: string }[];
   /** Makes the stand-in answer 503 (Razorpay unreachable) until set back. */
   setUp(up: boolean): void;
   close(): Promise<void>;
@@ -23,17 +25,35 @@ export async function startRazorpayStandIn(keys: {
 }): Promise<RazorpayStandIn> {
   let up = true;
   const created: RazorpayStandIn['created'] = [];
+  const refunds: RazorpayStandIn['refunds'] = [];
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       if (!up) return res.writeHead(503).end('{"error":{"description":"down"}}');
-      if (req.method !== 'POST' || req.url !== '/v1/orders') return res.writeHead(404).end();
+      const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(req.url ?? '');
+      if (req.method !== 'POST' || (req.url !== '/v1/orders' && !refund)) {
+        return res.writeHead(404).end();
+      }
       if (req.headers.authorization !== expectedAuth) {
         return res
           .writeHead(401)
           .end('{"error":{"code":"BAD_REQUEST_ERROR","description":"Authentication failed"}}');
+      }
+      if (refund) {
+        // https://razorpay.com/docs/api/refunds/create-normal/: amount in paise, a receipt.
+        const asked = JSON.parse(body) as { amount: number; receipt: string };
+        refunds.push({ paymentId: refund[1]!, amount: asked.amount, receipt: asked.receipt });
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: `rfnd_${randomBytes(7).toString('hex')}`,
+            entity: 'refund',
+            payment_id: refund[1],
+            status: 'processed',
+            ...asked,
+          }),
+        );
       }
       const order = JSON.parse(body) as { amount: number; currency: string; receipt: string };
       created.push(order);
@@ -52,6 +72,7 @@ export async function startRazorpayStandIn(keys: {
   return {
     url: `http://127.0.0.1:${port}`,
     created,
+    refunds,
     setUp: (value) => (up = value),
     close: () => new Promise((r) => server.close(() => r())),
   };

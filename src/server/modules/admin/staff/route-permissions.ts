@@ -52,6 +52,12 @@ export const routePermissions: Record<string, Permission | Permission[]> = {
   'GET /api/admin/orders/:id/invoices': ['orders.fulfil', 'customers.view'],
   'GET /api/admin/orders/:id/invoices/:file': ['orders.fulfil', 'customers.view'],
   'GET /api/admin/preorders': 'orders.view',
+  'GET /api/admin/returns': 'orders.view',
+  'GET /api/admin/orders/:id/returns': 'orders.view',
+  // Accepting a return commits the shop to a refund; receiving one is the packers' work.
+  'POST /api/admin/returns/:id/decision': 'orders.refund',
+  'POST /api/admin/returns/:id/receive': ['orders.fulfil', 'orders.refund'],
+  'POST /api/admin/returns/:id/refund': 'orders.refund',
 
   'GET /api/admin/users': 'customers.view',
   'GET /api/admin/users/:id': 'customers.view',

@@ -19,6 +19,7 @@ import {
   OrderLines,
   OrderPaymentAndShipping,
 } from './order-detail-sections.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusActions } from './order-status-actions.tsx';
 
 function OrderDetailBody({ orderId }: { orderId: string }) {
@@ -75,6 +76,7 @@ function OrderDetailBody({ orderId }: { orderId: string }) {
         </DialogDescription>
       </div>
       <OrderStatusActions order={o} />
+      <OrderReturns orderId={o.id} />
       {o.contactHidden ? null : (
         <div className="flex flex-wrap items-center gap-2">
           <InvoiceLinks orderId={o.id} invoices={invoices.data} admin />

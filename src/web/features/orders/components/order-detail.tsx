@@ -24,6 +24,7 @@ import { useOrderInvoices } from '../api/get-order-invoices.ts';
 import { OrderAddress, OrderAmounts, OrderItems, panelClassName } from './order-parts.tsx';
 import { OrderStatusBadge } from '@web/components/orders/order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { ReturnsPanel } from './returns-panel.tsx';
 
 function DetailSkeleton() {
   return (
@@ -142,6 +143,7 @@ export function OrderDetail({
                 <OrderAmounts order={o} />
               </div>
             </section>
+            <ReturnsPanel order={o} />
           </div>
           <div className="grid gap-6">
             <section aria-labelledby="order-address-heading" className={panelClassName}>
