@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { expectAccessible } from './page-checks.ts';
@@ -262,11 +263,21 @@ describe('returns', () => {
     await page.getByLabel(second!.title, { exact: true }).selectOption('1');
     await page.getByLabel('Why are you returning them?').selectOption('damaged');
     await page.getByLabel('Tell us more (optional)').fill('The cover is torn.');
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 40, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('A photo of the problem (optional)')
+      .setInputFiles({ name: 'torn-cover.png', mimeType: 'image/png', buffer: png });
     await page.getByLabel('Account holder’s name').fill('Asha Rao');
     await page.getByLabel('Account number').fill('123456789012');
     await page.getByLabel('IFSC').fill('SBIN0001234');
     await page.getByRole('button', { name: 'Ask to return' }).click();
     await page.getByText('Requested', { exact: true }).first().waitFor();
+    const sent = page.getByRole('img', { name: 'The photo you sent' });
+    await expect.poll(() => sent.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
     await expectAccessible(page);
     if (shots) await page.screenshot({ path: `${shots}/return-requested-390.png`, fullPage: true });
 
@@ -286,6 +297,8 @@ describe('returns', () => {
     await gotoReady(staff, `${shop.url}/admin/orders?order=${order.body.id}`);
     const dialog = staff.getByRole('dialog');
     await dialog.getByText(`refund ₹${expected.toFixed(2)}`, { exact: false }).waitFor();
+    const seen = dialog.getByRole('img', { name: 'The shopper’s photo of the problem' });
+    await expect.poll(() => seen.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
     await dialog.getByRole('button', { name: 'Approve return' }).click();
     await dialog.getByRole('button', { name: 'Parcel received' }).click();
     await dialog.getByText('Pay ₹', { exact: false }).waitFor();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, storefrontPaths } from '@shared/routes.ts';
-import type { App } from '../app.ts';
 import { ownerEmail } from '../modules/admin/admin.test-helpers.ts';
 import { registerAndConfirm } from '../modules/auth/auth.test-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { pathVariants } from './path-variants.ts';
 import { rawRequest } from './raw-http.test-helper.ts';
+import { allRoutes, type Route } from './router-routes.test-helper.ts';
 
 type Access = 'public' | 'user' | 'admin';
 
@@ -83,37 +83,13 @@ const accessTable: Record<string, Access> = {
   'POST /api/orders/:id/cancel': 'user',
   'GET /api/orders/:id/returns': 'user',
   'POST /api/orders/:id/returns': 'user',
+  'GET /api/orders/:id/returns/:returnId/photo': 'user',
+  'PUT /api/orders/:id/returns/:returnId/photo': 'user',
   'GET /api/notifications': 'user',
   'GET /api/notifications/unread-count': 'user',
   'POST /api/notifications/read-all': 'user',
   'POST /api/notifications/:id/read': 'user',
 };
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/**
- * Every route in the router, read from `printRoutes({ commonPrefix: true })`: a radix tree, one
- * path fragment per line (indented four characters per level), methods in brackets; a route's
- * path is its fragments joined from the root.
- */
-export function allRoutes(app: App): Route[] {
-  const routes: Route[] = [];
-  const parts: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: true }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    parts[depth] = match[2]!;
-    parts.length = depth + 1;
-    if (!match[3]) continue;
-    const path = parts.join('');
-    for (const method of match[3].split(', ')) routes.push({ method, path });
-  }
-  return routes;
-}
 
 /** The single-page app's pages: the same HTML shell for everyone; the API behind checks access. */
 const pages = new Set<string>([...storefrontPaths, ...adminPaths]);

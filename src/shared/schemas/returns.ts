@@ -29,6 +29,9 @@ export const returnMessages = {
   unknownLine: 'That book is not in this order. Reload the page and choose again.',
   bankNeeded: 'Give the bank account for your refund: this order was paid in cash.',
   notNow: (status: string) => `This return is ${status}: that step is not possible now.`,
+  photoUnreadable: 'That file could not be read as a picture. Send a JPEG, PNG or WebP photo.',
+  photoTooLarge: 'That photo is larger than 5 MB. Send a smaller one.',
+  photoLate: 'Staff have already looked at this return: its photo cannot change now.',
   refundFailed:
     'Razorpay did not accept the refund. Nothing was refunded; try again in a few minutes.',
 } as const;
@@ -80,6 +83,8 @@ export const returnViewSchema = z.object({
   refund: z.number(),
   refundMethod: z.enum(['razorpay', 'bank']),
   refundReference: z.string().nullable(),
+  /** Whether the shopper sent a photo (read through the return's photo URL). */
+  hasPhoto: z.boolean(),
   /** Only for staff who refund: the account a cash order's refund goes to. */
   bank: bankDetailsSchema.nullable().optional(),
   lines: z.array(

@@ -36,3 +36,11 @@ CREATE TABLE IF NOT EXISTS "return_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "return_events_return_idx" ON "return_events" ("return_id", "created_at");
+--> statement-breakpoint
+-- A return's photo, as the shopper sent it re-encoded to WebP (no metadata), kept in the
+-- database so that backups carry it and only the shopper and staff can read it.
+CREATE TABLE IF NOT EXISTS "return_photos" (
+	"return_id" integer PRIMARY KEY NOT NULL REFERENCES "returns"("id") ON DELETE CASCADE,
+	"webp_base64" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

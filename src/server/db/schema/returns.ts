@@ -73,3 +73,12 @@ export const returnEvents = pgTable(
   },
   (t) => [index('return_events_return_idx').on(t.returnId, t.createdAt)],
 );
+
+/** A return's photo, re-encoded to WebP (metadata dropped), readable only through the API. */
+export const returnPhotos = pgTable('return_photos', {
+  returnId: integer('return_id')
+    .primaryKey()
+    .references(() => returns.id, { onDelete: 'cascade' }),
+  webpBase64: text('webp_base64').notNull(),
+  ...createdAt,
+});

@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/returns.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { needPermission } from '../../plugins/auth.ts';
+import { readReturnPhoto } from './return-photos.ts';
 import type { RazorpayConfig } from '../orders/orders.public.ts';
 import {
   decideReturn,
@@ -43,6 +44,13 @@ export const adminReturnsRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, params: orderParams, response: list } },
     async (request) =>
       staffReturns(app.db, { orderId: request.params.id }, boxFor(request.user!.permissions)),
+  );
+
+  app.get('/returns/:id/photo', { schema: { tags, params } }, async (request, reply) =>
+    reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'private, no-store')
+      .send(await readReturnPhoto(app.db, request.params.id, null)),
   );
 
   app.post(

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/commerce.ts';
-import { returnEvents, returnLines, returns } from '../../db/schema/returns.ts';
+import { returnEvents, returnLines, returnPhotos, returns } from '../../db/schema/returns.ts';
 
 /** The order, locked for the transaction, with when it was delivered. */
 export async function lockOrderForReturn(tx: Tx, orderId: string, userId: number | null) {
@@ -100,7 +100,10 @@ export async function setRestocked(tx: Tx, lineId: number, returnId: number, qua
 /** Returns with their lines (titles from the order) and events, newest first. */
 export async function findReturns(tx: Tx, where: { orderId?: string; open?: boolean }) {
   const heads = await tx
-    .select()
+    .select({
+      ...getTableColumns(returns),
+      hasPhoto: sql<boolean>`EXISTS (SELECT 1 FROM ${returnPhotos} p WHERE p.return_id = "returns"."id")`,
+    })
     .from(returns)
     .where(
       and(

@@ -65,6 +65,7 @@ function toView(row: ReturnRow, box: SecretBox | null): ReturnView {
     refund: paiseToRupees(row.refundPaise),
     refundMethod: row.refundMethod as 'razorpay' | 'bank',
     refundReference: row.refundReference,
+    hasPhoto: Boolean(row.hasPhoto),
     ...(box ? { bank } : {}),
     lines: row.lines.map((l) => ({
       id: l.id,

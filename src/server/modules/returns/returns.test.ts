@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyMadeRoles } from '@shared/permissions.ts';
 import { books } from '../../db/schema/catalog.ts';
@@ -98,6 +99,24 @@ async function deliveredOrder(paymentMethod: 'cod' | 'razorpay') {
   return order as { id: string; shippingFee: number; totalAmount: number; subtotal: number };
 }
 
+/** PUTs one file as multipart/form-data, as the browser's FormData does. */
+function upload(url: string, data: Buffer, cookie: string) {
+  const boundary = `----pustak${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="cover.png"\r\ncontent-type: image/png\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.t.app.inject({
+    method: 'PUT',
+    url,
+    payload: body,
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
 const stock = async (id: number) =>
   (
     await ctx.t.database.db.select({ n: books.stockQuantity }).from(books).where(eq(books.id, id))
@@ -142,6 +161,27 @@ describe('returns', () => {
     expect(again.json().error.message).toBe('“Nirmala” has already been returned in full.');
     const id = made.json().id as number;
 
+    // A photo: re-encoded to WebP, readable by the shopper and staff, nobody else.
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .withExif({ IFD0: { Copyright: 'somewhere private' } })
+      .toBuffer();
+    const photoUrl = `/api/orders/${order.id}/returns/${id}/photo`;
+    expect((await upload(photoUrl, Buffer.from('not a picture'), ctx.shopper)).statusCode).toBe(
+      400,
+    );
+    expect((await upload(photoUrl, png, ctx.owner)).statusCode).toBe(404);
+    expect((await upload(photoUrl, png, ctx.shopper)).statusCode).toBe(204);
+    const mine = await ctx.call('GET', photoUrl, ctx.shopper);
+    expect(mine.headers['content-type']).toBe('image/webp');
+    expect(mine.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    expect(mine.rawPayload.includes(Buffer.from('somewhere private'))).toBe(false);
+    expect((await ctx.call('GET', photoUrl, ctx.owner)).statusCode).toBe(404);
+    const staffPhoto = await ctx.call('GET', `/api/admin/returns/${id}/photo`, ctx.packer);
+    expect(staffPhoto.rawPayload.equals(mine.rawPayload)).toBe(true);
+
     // Bank details are sealed at rest and shown only to those who refund.
     const [stored] = await ctx.t.database.db.select().from(returns).where(eq(returns.id, id));
     expect(stored!.bankDetails).not.toContain('123456789012');
@@ -160,6 +200,7 @@ describe('returns', () => {
       approve: true,
       note: 'Sorry about that',
     });
+    expect((await upload(photoUrl, png, ctx.shopper)).statusCode).toBe(409);
     const before = await stock(bookIds[1]!);
     const lineId = asOwner[0].lines[0].id;
     const received = await ctx.call('POST', `/api/admin/returns/${id}/receive`, ctx.packer, {

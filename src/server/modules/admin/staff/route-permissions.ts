@@ -54,6 +54,7 @@ export const routePermissions: Record<string, Permission | Permission[]> = {
   'GET /api/admin/preorders': 'orders.view',
   'GET /api/admin/returns': 'orders.view',
   'GET /api/admin/orders/:id/returns': 'orders.view',
+  'GET /api/admin/returns/:id/photo': 'orders.view',
   // Accepting a return commits the shop to a refund; receiving one is the packers' work.
   'POST /api/admin/returns/:id/decision': 'orders.refund',
   'POST /api/admin/returns/:id/receive': ['orders.fulfil', 'orders.refund'],

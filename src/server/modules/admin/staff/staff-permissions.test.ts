@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissions, readyMadeRoles, type Permission } from '@shared/permissions.ts';
-import { allRoutes } from '../../../security/access-control.test.ts';
+import { allRoutes } from '../../../security/router-routes.test-helper.ts';
 import { sessionCookie } from '../../auth/auth.test-helpers.ts';
 import { setUpAdminSuite, type AdminTestContext } from '../admin.test-helpers.ts';
 import { routePermissions } from './route-permissions.ts';

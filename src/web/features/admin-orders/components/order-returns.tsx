@@ -26,7 +26,19 @@ function useReturnStep(orderId: string) {
   return useMutation({
     mutationFn: ({ id, step, body }: { id: number; step: string; body: object }) =>
       apiRequest('POST', `/api/admin/returns/${id}/${step}`, body),
-    onSuccess: () => toast({ variant: 'success', title: 'Return updated' }),
+    onSuccess: (_, { step, body }) =>
+      toast({
+        variant: 'success',
+        title:
+          step === 'decision'
+            ? (body as { approve: boolean }).approve
+              ? 'Return approved'
+              : 'Return declined'
+            : step === 'receive'
+              ? 'Parcel recorded'
+              : 'Refund recorded',
+        description: 'The shopper has been told.',
+      }),
     onError: (error) =>
       toast({ variant: 'error', title: 'Return not updated', description: errorMessage(error) }),
     onSettled: () =>
@@ -174,6 +186,16 @@ export function OrderReturns({ orderId }: { orderId: string }) {
               {item.reason}
               {item.details ? `: ${item.details}` : ''} · asked {formatDate(item.createdAt)}
             </p>
+            {item.hasPhoto ? (
+              <a href={`/api/admin/returns/${item.id}/photo`} target="_blank" rel="noreferrer">
+                <img
+                  src={`/api/admin/returns/${item.id}/photo`}
+                  alt="The shopper’s photo of the problem"
+                  className="max-h-40 rounded-md border"
+                  loading="lazy"
+                />
+              </a>
+            ) : null}
             {item.refundReference ? (
               <p className="text-muted-foreground">Refund reference: {item.refundReference}</p>
             ) : null}

@@ -2,6 +2,7 @@ import { formatINR } from '@shared/money.ts';
 import { useId, useState, type FormEvent } from 'react';
 import {
   bankDetailsSchema,
+  returnMessages,
   returnReasons,
   type OrderReturns,
   type ReturnReason,
@@ -36,6 +37,7 @@ export function ReturnForm({
   const [counts, setCounts] = useState<Record<number, number>>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [details, setDetails] = useState('');
+  const [photo, setPhoto] = useState<File | undefined>();
   const [bank, setBank] = useState<Record<BankField, string>>({
     accountName: '',
     accountNumber: '',
@@ -53,6 +55,7 @@ export function ReturnForm({
     if (lines.length === 0) found.lines = 'Choose at least one book to return.';
     if (!reason) found.reason = 'Choose why you are returning the books';
     let bankValue;
+    if (photo && photo.size > 5 * 1024 * 1024) found.photo = returnMessages.photoTooLarge;
     if (cash) {
       const parsed = bankDetailsSchema.safeParse(bank);
       if (parsed.success) bankValue = parsed.data;
@@ -62,14 +65,22 @@ export function ReturnForm({
     if (Object.keys(found).length > 0 || !reason) return;
     setFailure(null);
     request.mutate(
-      { lines, reason, details, ...(bankValue ? { bank: bankValue } : {}) },
+      { lines, reason, details, photo, ...(bankValue ? { bank: bankValue } : {}) },
       {
-        onSuccess: (made) => {
+        onSuccess: ({ made, photoError }) => {
           toast({
             variant: 'success',
             title: 'Return requested',
             description: `We will reply within 2 business days. Refund due: ${formatINR(made.refund)}.`,
           });
+          if (photoError) {
+            toast({
+              variant: 'error',
+              title: 'Your photo was not sent',
+              description: `${photoError} Your return is requested without it.`,
+              duration: 8000,
+            });
+          }
           onDone();
         },
         onError: (error) => {
@@ -148,6 +159,19 @@ export function ReturnForm({
           maxLength={1000}
           value={details}
           onChange={(e) => setDetails(e.target.value)}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-photo`}
+        label="A photo of the problem (optional)"
+        hint="JPEG, PNG or WebP, at most 5 MB."
+        error={errors.photo}
+      >
+        <Input
+          id={`${id}-photo`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(e) => setPhoto(e.target.files?.[0])}
         />
       </FormField>
       {cash ? (

@@ -5,7 +5,7 @@ import type { ReturnView } from '@shared/schemas/returns.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { formatINR as formatPrice } from '@shared/money.ts';
 import { formatDate } from '@web/lib/format.ts';
-import { useOrderReturns } from '../api/returns.ts';
+import { returnPhotoUrl, useOrderReturns } from '../api/returns.ts';
 import { panelClassName } from './order-parts.tsx';
 import { ReturnForm } from './return-form.tsx';
 
@@ -17,7 +17,7 @@ export const returnStatusLabels: Record<ReturnView['status'], string> = {
   refunded: 'Refunded',
 };
 
-function ReturnCard({ item }: { item: ReturnView }) {
+function ReturnCard({ item, orderId }: { item: ReturnView; orderId: string }) {
   return (
     <li className="rounded-lg border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -32,6 +32,14 @@ function ReturnCard({ item }: { item: ReturnView }) {
         ))}
       </ul>
       <p className="mt-1 text-sm text-muted-foreground">Reason: {item.reason}</p>
+      {item.hasPhoto ? (
+        <img
+          src={returnPhotoUrl(orderId, item.id)}
+          alt="The photo you sent"
+          className="mt-2 max-h-40 rounded-md border"
+          loading="lazy"
+        />
+      ) : null}
       <ol className="mt-3 grid gap-1 border-l pl-3 text-sm">
         {item.events.map((e, i) => (
           <li key={i}>
@@ -61,7 +69,7 @@ export function ReturnsPanel({ order }: { order: Order }) {
       {returns.data.returns.length > 0 ? (
         <ul className="mb-4 grid gap-3">
           {returns.data.returns.map((r) => (
-            <ReturnCard key={r.id} item={r} />
+            <ReturnCard key={r.id} item={r} orderId={order.id} />
           ))}
         </ul>
       ) : null}
