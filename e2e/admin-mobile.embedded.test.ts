@@ -214,6 +214,12 @@ const adminScreens = (): Screen[] => [
     ready: heading('Staff', (p) => p.getByRole('heading', { name: 'Roles' })),
   },
   {
+    name: 'returns',
+    path: '/admin/returns',
+    menu: 'Returns',
+    ready: heading('Returns', (p) => p.getByText('No open returns')),
+  },
+  {
     name: 'reviews',
     path: '/admin/reviews',
     menu: 'Reviews',

@@ -114,6 +114,7 @@ describe('staff roles', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       expect.stringContaining('Orders'),
       'Pre-orders',
+      'Returns',
       'Back to the shop',
     ]);
     await desk.keyboard.press('Escape');
@@ -294,7 +295,12 @@ describe('returns', () => {
     const expected = (prices[1]! + floors[1]!) / 100;
 
     const staff = await owner.newPage();
-    await gotoReady(staff, `${shop.url}/admin/orders?order=${order.body.id}`);
+    await gotoReady(staff, `${shop.url}/admin/returns`);
+    await staff
+      .getByRole('row')
+      .filter({ hasText: 'Approve or decline' })
+      .getByRole('link')
+      .click();
     const dialog = staff.getByRole('dialog');
     await dialog.getByText(`refund ₹${expected.toFixed(2)}`, { exact: false }).waitFor();
     const seen = dialog.getByRole('img', { name: 'The shopper’s photo of the problem' });

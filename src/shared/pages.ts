@@ -241,6 +241,7 @@ export const adminPages = {
   '/admin/publishers': { view: 'pages/admin/publishers.page.tsx', need: 'catalogue.edit' },
   '/admin/staff': { view: 'pages/admin/staff.page.tsx', need: 'staff' },
   '/admin/reviews': { view: 'pages/admin/reviews.page.tsx', need: 'reviews.moderate' },
+  '/admin/returns': { view: 'pages/admin/returns.page.tsx', need: 'orders.view' },
 } satisfies Record<string, { view: string; need: Permission | null }>;
 
 export type StorefrontPath = keyof typeof storefrontPages;

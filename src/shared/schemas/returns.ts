@@ -77,6 +77,7 @@ export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
 export const returnViewSchema = z.object({
   id: z.number().int(),
   orderId: z.string(),
+  orderNumber: z.string(),
   status: z.enum(returnStatuses),
   reason: z.string(),
   details: z.string(),

@@ -85,6 +85,7 @@ export const paths = {
     publishers: pagePath('/admin/publishers'),
     staff: pagePath('/admin/staff'),
     reviews: pagePath('/admin/reviews'),
+    returns: pagePath('/admin/returns'),
   },
 } as const;
 

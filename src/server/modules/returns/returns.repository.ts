@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/commerce.ts';
@@ -103,8 +103,10 @@ export async function findReturns(tx: Tx, where: { orderId?: string; open?: bool
     .select({
       ...getTableColumns(returns),
       hasPhoto: sql<boolean>`EXISTS (SELECT 1 FROM ${returnPhotos} p WHERE p.return_id = "returns"."id")`,
+      orderNumber: orders.orderNumber,
     })
     .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
     .where(
       and(
         where.orderId ? eq(returns.orderId, where.orderId) : undefined,
@@ -143,13 +145,4 @@ export async function findReturns(tx: Tx, where: { orderId?: string; open?: bool
     lines: lines.filter((l) => l.returnId === h.id),
     events: events.filter((e) => e.returnId === h.id),
   }));
-}
-
-/** The order numbers and customers of some orders (the staff list of open returns). */
-export async function findOrderHeads(tx: Tx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select({ id: orders.id, orderNumber: orders.orderNumber, userId: orders.userId })
-    .from(orders)
-    .where(and(inArray(orders.id, ids), ne(orders.status, 'pending')));
 }

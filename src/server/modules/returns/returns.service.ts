@@ -59,6 +59,7 @@ function toView(row: ReturnRow, box: SecretBox | null): ReturnView {
   return {
     id: row.id,
     orderId: row.orderId,
+    orderNumber: formatOrderNumber(row.orderNumber),
     status: row.status as ReturnStatus,
     reason: returnReasons[row.reason as ReturnReason] ?? row.reason,
     details: row.details,

@@ -1,0 +1,5 @@
+import { ReturnsScreen } from '@web/features/admin-returns/returns-screen.tsx';
+
+export default function AdminReturnsPage() {
+  return <ReturnsScreen />;
+}
