@@ -15,8 +15,8 @@ import {
   receiveReturn,
   refundReturn,
   staffReturns,
-  type ReturnDeps,
-} from './returns.service.ts';
+} from './returns-staff.service.ts';
+import type { ReturnDeps } from './returns-view.ts';
 
 const orderParams = z.object({ id: z.string().uuid('Order not found') });
 const params = z.object({ id: z.coerce.number().int().positive('No such return.') });
