@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { shareCacheInvalidations } from './db/cache-invalidation.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
+import { isServerNotUpYet } from './db/pg-errors.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { vacuumEverything } from './db/embedded-upkeep.ts';
 import { warmSearchIndex } from './modules/search/search.public.ts';
@@ -15,6 +16,16 @@ import { sanitizeSiteHtml } from './modules/site-config/site-config.public.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dev = process.argv.includes('--dev');
+
+/** How long a shop started beside its database server waits for it (compose starts both). */
+const DATABASE_WAIT_MS = 60_000;
+
+/** host:port of a postgres:// URL, without its credentials. */
+function databaseHost(url: string | undefined): string {
+  if (!url) return '';
+  const { hostname, port } = new URL(url);
+  return `${hostname}:${port || 5432}`;
+}
 
 /** A configuration or lock problem: one clear line, no stack, a failing exit code. */
 function refuse(message: string): never {
@@ -51,9 +62,19 @@ async function main() {
       databaseUrl: env.DATABASE_URL,
       readUrl: env.DATABASE_READ_URL,
       dataDir,
+      waitForServerMs: DATABASE_WAIT_MS,
+      onWaitingForServer: () =>
+        process.stderr.write(
+          `Waiting up to ${DATABASE_WAIT_MS / 1000} s for the database server (${databaseHost(env.DATABASE_URL)}) to accept connections…\n`,
+        ),
     });
   } catch (err) {
     if (err instanceof DataDirLockedError) refuse(err.message);
+    if (isServerNotUpYet(err)) {
+      refuse(
+        `The database server (${databaseHost(env.DATABASE_URL)}) did not accept connections within ${DATABASE_WAIT_MS / 1000} s. Check DATABASE_URL and that the server is running.`,
+      );
+    }
     throw err;
   }
 

@@ -11,6 +11,7 @@ import { withReplicas, type PgDatabase, type PgQueryResultHKT } from 'drizzle-or
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isServerNotUpYet } from './pg-errors.ts';
 import * as schema from './schema.ts';
 import { queuedClient, StatementQueue } from './statement-queue.ts';
 
@@ -64,6 +65,13 @@ export interface OpenDatabaseOptions {
   durableCommits?: boolean;
   /** postgres://… of a read replica for catalogue reads; needs `databaseUrl`. */
   readUrl?: string;
+  /**
+   * PostgreSQL: how long to keep retrying the first connection while the server is not up yet
+   * (a container stack starts the shop and its database together). Default 0: fail at once.
+   */
+  waitForServerMs?: number;
+  /** Called once when the first connection is refused and the wait begins. */
+  onWaitingForServer?: () => void;
   /**
    * An in-memory PGlite starts from this data directory (a `dumpDataDir` tarball) instead of
    * running initdb: tests open a migrated copy in a second rather than several.
@@ -232,7 +240,11 @@ async function openPostgres(
     const db = drizzleNodePg(pool, { schema });
     if (opts.migrate !== false) {
       // Several instances may start at once: one migrates, the others wait for it.
-      const lockClient = await pool.connect();
+      const lockClient = await firstConnection(
+        pool,
+        opts.waitForServerMs ?? 0,
+        opts.onWaitingForServer,
+      );
       try {
         await lockClient.query('select pg_advisory_lock(7262738)');
         await migrateNodePg(db, { migrationsFolder });
@@ -286,6 +298,24 @@ async function settled(
   while (performance.now() < giveUpAt) {
     if (!busy() && performance.now() - lastActiveAt() >= quietMs) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The pool's first connection, retried each second while the server is not up yet. */
+async function firstConnection(
+  pool: pg.Pool,
+  waitMs: number,
+  onWaiting: (() => void) | undefined,
+): Promise<pg.PoolClient> {
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await pool.connect();
+    } catch (err) {
+      if (!isServerNotUpYet(err) || Date.now() >= deadline) throw err;
+      if (attempt === 1) onWaiting?.();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
 }
 

@@ -22,3 +22,18 @@ export function isUnstorableInput(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when a connection failed because the PostgreSQL server is not up yet: nothing listens
+ * (ECONNREFUSED), its host name does not resolve yet (a container starting beside it), or it is
+ * still starting or recovering (57P03). Worth retrying at start-up; other errors are not.
+ */
+export function isServerNotUpYet(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', '57P03'].includes(String(code))) {
+      return true;
+    }
+  }
+  return false;
+}
