@@ -372,11 +372,15 @@ async function main() {
     stacks.push(fresh);
     await stack.down();
     await fresh.up('db');
+    // The restore as a one-off shop container on the fresh stack's network and volume, before
+    // its shop starts; it waits for the database to accept connections. (podman-compose 1.0's
+    // `run` drops `-v` and its command's exit code, so podman runs it: docs/deploy.md.)
     await run(
       'podman',
       [
         'run',
         '--rm',
+        '--init',
         '--network',
         `${fresh.name}_default`,
         '-v',
@@ -388,9 +392,12 @@ async function main() {
         '-e',
         `AUTH_SECRET=${stackEnv.AUTH_SECRET}`,
         shopImage,
-        'sh',
-        '-c',
-        "for i in $(seq 1 60); do node -e \"require('net').connect(5432,'db').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))\" && break; sleep 1; done; npm run --silent restore -- /backup/shop.backup",
+        'npm',
+        'run',
+        '--silent',
+        'restore',
+        '--',
+        '/backup/shop.backup',
       ],
       { env, log },
     );

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { shareCacheInvalidations } from './db/cache-invalidation.ts';
-import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
+import {
+  DATABASE_WAIT_MS,
+  DataDirLockedError,
+  databaseHost,
+  openDatabase,
+  type Database,
+} from './db/client.ts';
 import { isServerNotUpYet } from './db/pg-errors.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { vacuumEverything } from './db/embedded-upkeep.ts';
@@ -16,16 +22,6 @@ import { sanitizeSiteHtml } from './modules/site-config/site-config.public.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dev = process.argv.includes('--dev');
-
-/** How long a shop started beside its database server waits for it (compose starts both). */
-const DATABASE_WAIT_MS = 60_000;
-
-/** host:port of a postgres:// URL, without its credentials. */
-function databaseHost(url: string | undefined): string {
-  if (!url) return '';
-  const { hostname, port } = new URL(url);
-  return `${hostname}:${port || 5432}`;
-}
 
 /** A configuration or lock problem: one clear line, no stack, a failing exit code. */
 function refuse(message: string): never {

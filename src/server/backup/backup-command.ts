@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DataDirLockedError, openDatabase, type Database } from '../db/client.ts';
+import {
+  DATABASE_WAIT_MS,
+  DataDirLockedError,
+  databaseHost,
+  openDatabase,
+  type Database,
+} from '../db/client.ts';
 import { EnvError, loadEnv } from '../env.ts';
 import {
   BackupError,
@@ -56,6 +62,12 @@ export async function runBackupCommand(command: 'backup' | 'restore', args: stri
         dataDir,
         // Backup reads the database as it is; restore brings it to this release's schema first.
         migrate: command === 'restore',
+        // A restore into a fresh container stack may start before its database accepts.
+        waitForServerMs: DATABASE_WAIT_MS,
+        onWaitingForServer: () =>
+          process.stderr.write(
+            `Waiting up to ${DATABASE_WAIT_MS / 1000} s for the database server (${databaseHost(env.DATABASE_URL)}) to accept connections…\n`,
+          ),
       });
     } catch (err) {
       if (err instanceof DataDirLockedError) {

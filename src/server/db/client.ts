@@ -301,6 +301,19 @@ async function settled(
   }
 }
 
+/**
+ * How long the shop, and a restore, started beside its database server wait for it to accept
+ * connections (a compose stack starts both at once).
+ */
+export const DATABASE_WAIT_MS = 60_000;
+
+/** host:port of a postgres:// URL, without its credentials. */
+export function databaseHost(url: string | undefined): string {
+  if (!url) return '';
+  const { hostname, port } = new URL(url);
+  return `${hostname}:${port || 5432}`;
+}
+
 /** The pool's first connection, retried each second while the server is not up yet. */
 async function firstConnection(
   pool: pg.Pool,
