@@ -5,13 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { shareCacheInvalidations } from './db/cache-invalidation.ts';
-import {
-  DATABASE_WAIT_MS,
-  DataDirLockedError,
-  databaseHost,
-  openDatabase,
-  type Database,
-} from './db/client.ts';
+import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
+import { DATABASE_WAIT_MS, databaseHost } from './db/wait-for-server.ts';
 import { isServerNotUpYet } from './db/pg-errors.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { vacuumEverything } from './db/embedded-upkeep.ts';

@@ -1,12 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  DATABASE_WAIT_MS,
-  DataDirLockedError,
-  databaseHost,
-  openDatabase,
-  type Database,
-} from '../db/client.ts';
+import { DataDirLockedError, openDatabase, type Database } from '../db/client.ts';
+import { DATABASE_WAIT_MS, databaseHost } from '../db/wait-for-server.ts';
 import { EnvError, loadEnv } from '../env.ts';
 import {
   BackupError,

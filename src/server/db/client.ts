@@ -11,7 +11,7 @@ import { withReplicas, type PgDatabase, type PgQueryResultHKT } from 'drizzle-or
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { isServerNotUpYet } from './pg-errors.ts';
+import { firstConnection } from './wait-for-server.ts';
 import * as schema from './schema.ts';
 import { queuedClient, StatementQueue } from './statement-queue.ts';
 
@@ -298,37 +298,6 @@ async function settled(
   while (performance.now() < giveUpAt) {
     if (!busy() && performance.now() - lastActiveAt() >= quietMs) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/**
- * How long the shop, and a restore, started beside its database server wait for it to accept
- * connections (a compose stack starts both at once).
- */
-export const DATABASE_WAIT_MS = 60_000;
-
-/** host:port of a postgres:// URL, without its credentials. */
-export function databaseHost(url: string | undefined): string {
-  if (!url) return '';
-  const { hostname, port } = new URL(url);
-  return `${hostname}:${port || 5432}`;
-}
-
-/** The pool's first connection, retried each second while the server is not up yet. */
-async function firstConnection(
-  pool: pg.Pool,
-  waitMs: number,
-  onWaiting: (() => void) | undefined,
-): Promise<pg.PoolClient> {
-  const deadline = Date.now() + waitMs;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await pool.connect();
-    } catch (err) {
-      if (!isServerNotUpYet(err) || Date.now() >= deadline) throw err;
-      if (attempt === 1) onWaiting?.();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
   }
 }
 
