@@ -52,3 +52,39 @@ describe('the embedded database tidies itself', () => {
     expect(tidied).toBeLessThan(5);
   });
 });
+
+describe('a vacuum after new books', () => {
+  // A database of its own: generated books repeat their titles from one call to the next, and a
+  // second edition of a work updates the first (which edition leads it).
+  let fresh: Database;
+  beforeAll(async () => {
+    fresh = await openDatabase({ loadDataDir: await migratedPgliteTemplate() });
+  });
+  afterAll(async () => {
+    await fresh?.close();
+  });
+  const vacuums = async () => {
+    const [row] = await queryRows<{ books: number; toast: number }>(
+      fresh.db,
+      sql`SELECT b.vacuum_count::int AS books, t.vacuum_count::int AS toast
+          FROM pg_class c JOIN pg_stat_all_tables b ON b.relid = c.oid
+          JOIN pg_stat_all_tables t ON t.relid = c.reltoastrelid
+          WHERE c.relname = 'books' AND c.relnamespace = 'public'::regnamespace`,
+    );
+    return row!;
+  };
+
+  it('leaves the long descriptions and the index cleanup; after updated books it does not', async () => {
+    await vacuumEverything(fresh.db);
+    const before = await vacuums();
+    await generateBooks(fresh.db, 1_000, 500);
+    expect(await tidyChangedTables(fresh.db)).toContain('books');
+    // The light vacuum: the books table alone.
+    expect(await vacuums()).toEqual({ books: before.books + 1, toast: before.toast });
+
+    // Every book changed: dead rows to remove, from the indexes too.
+    await fresh.db.execute(sql`UPDATE books SET stock_quantity = stock_quantity + 1`);
+    expect(await tidyChangedTables(fresh.db)).toContain('books');
+    expect(await vacuums()).toEqual({ books: before.books + 2, toast: before.toast + 1 });
+  });
+});

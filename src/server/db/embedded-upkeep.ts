@@ -29,18 +29,20 @@ export async function tidyChangedTables(db: Db): Promise<string[]> {
     dead: number;
     inserted: number;
     modified: number;
+    rewritten: number;
     tuples: number;
   }>(
     db,
     sql`SELECT s.relname AS name, s.n_dead_tup::float8 AS dead,
           s.n_ins_since_vacuum::float8 AS inserted, s.n_mod_since_analyze::float8 AS modified,
+          (s.n_tup_upd + s.n_tup_del)::float8 AS rewritten,
           greatest(c.reltuples, 0)::float8 AS tuples
         FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
         WHERE s.schemaname = 'public' ORDER BY s.relname`,
   );
   // An analysis a few columns at a time leaves the table's counter of changes as it was, so the
   // changes already analyzed are remembered here.
-  const analyzed = analyzedOf(db);
+  const { analyzed, rewrittenAtVacuum } = memoryOf(db);
   const tidied: string[] = [];
   for (const t of stats) {
     // A counter below the remembered one was reset (a full ANALYZE, a restart): all of it counts.
@@ -48,20 +50,32 @@ export async function tidyChangedTables(db: Db): Promise<string[]> {
     const modified = t.modified >= base ? t.modified - base : t.modified;
     const analyze = modified > 50 + 0.1 * t.tuples;
     if (!analyze && t.dead + t.inserted <= 50 + 0.05 * t.tuples) continue;
-    await tidyTable(db, t.name, analyze);
+    // Mostly new rows (an import of new books): the light vacuum, while the rows updated or
+    // deleted since the last full one stay few (light vacuums leave their index entries).
+    const since = rewrittenAtVacuum.get(t.name) ?? 0;
+    const rewritten = t.rewritten >= since ? t.rewritten - since : t.rewritten;
+    const light = rewritten <= 50 + 0.05 * t.tuples;
+    await tidyTable(db, t.name, { analyze, light });
+    if (!light) rewrittenAtVacuum.set(t.name, t.rewritten);
     if (analyze) analyzed.set(t.name, t.modified);
     tidied.push(t.name);
   }
   return tidied;
 }
 
-/** Per database, each table's counter of changes when the shop last analyzed it. */
-const analyzedChanges = new WeakMap<Db, Map<string, number>>();
+/**
+ * Per database: each table's counter of changes when the shop last analyzed it, and its
+ * counter of rows updated or deleted when the shop last vacuumed it in full.
+ */
+const remembered = new WeakMap<
+  Db,
+  { analyzed: Map<string, number>; rewrittenAtVacuum: Map<string, number> }
+>();
 
-function analyzedOf(db: Db) {
-  let map = analyzedChanges.get(db);
-  if (!map) analyzedChanges.set(db, (map = new Map()));
-  return map;
+function memoryOf(db: Db) {
+  let memory = remembered.get(db);
+  if (!memory) remembered.set(db, (memory = { analyzed: new Map(), rewrittenAtVacuum: new Map() }));
+  return memory;
 }
 
 /**
@@ -86,8 +100,17 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
  * analysis a few columns at a time. After an import of 8,000 books, `VACUUM (ANALYZE) books`
  * held the event loop for 450-600 ms; the longest of these steps takes about 60 ms (80 ms at
  * 30,000 books: each analysis samples a fixed number of rows).
+ *
+ * `light`: the change was new rows, with few dead ones. The vacuum then only marks the table's
+ * pages visible, leaving its TOAST table (long descriptions) and the indexes' cleanup, which
+ * remove nothing after inserts: after 20,000 new books with 3 kB descriptions, 33 ms instead
+ * of 475 ms. The start-up vacuum (vacuumEverything) does the rest.
  */
-async function tidyTable(db: Db, table: string, analyze: boolean) {
+async function tidyTable(
+  db: Db,
+  table: string,
+  { analyze, light }: { analyze: boolean; light: boolean },
+) {
   const gin = await queryRows<{ name: string }>(
     db,
     sql`SELECT c.relname AS name FROM pg_index i
@@ -100,7 +123,11 @@ async function tidyTable(db: Db, table: string, analyze: boolean) {
     await db.execute(sql`SELECT gin_clean_pending_list(${`public.${name}`}::regclass)`);
   }
   await nextTurn();
-  await db.execute(sql`VACUUM ${sql.identifier(table)}`);
+  await db.execute(
+    light
+      ? sql`VACUUM (PROCESS_TOAST OFF, INDEX_CLEANUP OFF) ${sql.identifier(table)}`
+      : sql`VACUUM ${sql.identifier(table)}`,
+  );
   if (!analyze) return;
   const columns = await queryRows<{ name: string }>(
     db,
