@@ -101,154 +101,13 @@ export function FilterPanel({
   editionFilters,
 }: FilterPanelProps) {
   const shown = (count: number | undefined) => (counted ? count : undefined);
-  const [showAllCategories, setShowAllCategories] = useState(false);
-  const categoryList = categories ?? [];
-  // The chosen category stays listed even where this search finds nothing in it.
-  const withChosen =
-    query.category && !categoryList.some((c) => c.name === query.category)
-      ? [{ name: query.category, count: 0 }, ...categoryList]
-      : categoryList;
-  const visibleCategories = showAllCategories ? withChosen : withChosen.slice(0, shownCategories);
-  const hiddenChosen =
-    !showAllCategories &&
-    query.category !== undefined &&
-    !visibleCategories.some((c) => c.name === query.category);
-  const chosenBand = priceBands ? selectedPriceBand(query, priceBands) : undefined;
-  const customPrice =
-    (query.minPrice !== undefined || query.maxPrice !== undefined) && chosenBand === undefined;
-
+  const filter = { query, onChange, idPrefix, shown };
   return (
     <div className="grid gap-4">
-      <Section legend="Category">
-        {categories === undefined ? (
-          <LoadingChoices />
-        ) : (
-          <>
-            <Choice
-              type="radio"
-              name={`${idPrefix}-category`}
-              checked={query.category === undefined}
-              onChange={() => onChange({ category: undefined })}
-              label="All categories"
-            />
-            {(hiddenChosen
-              ? [...visibleCategories, withChosen.find((c) => c.name === query.category)!]
-              : visibleCategories
-            ).map((c) => (
-              <Choice
-                key={c.name}
-                type="radio"
-                name={`${idPrefix}-category`}
-                checked={query.category === c.name}
-                onChange={() => onChange({ category: c.name })}
-                label={c.name}
-                count={shown(c.count)}
-              />
-            ))}
-            {withChosen.length > shownCategories ? (
-              <button
-                type="button"
-                aria-expanded={showAllCategories}
-                onClick={() => setShowAllCategories((v) => !v)}
-                className="mt-1 w-fit cursor-pointer rounded-md px-2 py-1 text-left text-sm font-medium text-primary hover:underline"
-              >
-                {showAllCategories
-                  ? 'Show fewer categories'
-                  : `Show all ${withChosen.length} categories`}
-              </button>
-            ) : null}
-          </>
-        )}
-      </Section>
-
-      <Section legend="Price">
-        {priceBands === undefined ? (
-          <LoadingChoices />
-        ) : (
-          <>
-            <Choice
-              type="radio"
-              name={`${idPrefix}-price`}
-              checked={query.minPrice === undefined && query.maxPrice === undefined}
-              onChange={() => onChange({ minPrice: undefined, maxPrice: undefined })}
-              label="Any price"
-            />
-            {priceBands.map((band) => {
-              const checked = chosenBand?.key === band.key;
-              return (
-                <Choice
-                  key={band.key}
-                  type="radio"
-                  name={`${idPrefix}-price`}
-                  checked={checked}
-                  disabled={counted && band.count === 0 && !checked}
-                  onChange={() => onChange(priceBandRange(band))}
-                  label={band.label}
-                  count={shown(band.count)}
-                />
-              );
-            })}
-            {customPrice ? (
-              <Choice
-                type="radio"
-                name={`${idPrefix}-price`}
-                checked
-                onChange={() => undefined}
-                label="Your price range"
-              />
-            ) : null}
-          </>
-        )}
-      </Section>
-
-      <Section legend="Customer rating">
-        <Choice
-          type="radio"
-          name={`${idPrefix}-rating`}
-          checked={query.minRating === undefined}
-          onChange={() => onChange({ minRating: undefined })}
-          label="Any rating"
-        />
-        {ratingChoices.map((stars) => (
-          <Choice
-            key={stars}
-            type="radio"
-            name={`${idPrefix}-rating`}
-            checked={query.minRating === stars}
-            onChange={() => onChange({ minRating: stars })}
-            label={
-              <>
-                <span aria-hidden="true" className="inline-flex items-center gap-1">
-                  {stars}
-                  <Star className="size-3.5 fill-rating text-rating" />& up
-                </span>
-                <span className="sr-only">
-                  {stars} {stars === 1 ? 'star' : 'stars'} and up
-                </span>
-              </>
-            }
-          />
-        ))}
-      </Section>
-
-      <Section legend="Availability">
-        <Choice
-          type="checkbox"
-          name={`${idPrefix}-in-stock`}
-          checked={query.inStock === true}
-          onChange={(checked) => onChange({ inStock: checked || undefined })}
-          label="In stock only"
-          count={query.inStock ? undefined : shown(inStockCount)}
-        />
-        <Choice
-          type="checkbox"
-          name={`${idPrefix}-premium`}
-          checked={query.premium === true}
-          onChange={(checked) => onChange({ premium: checked || undefined })}
-          label="Premium editions"
-        />
-      </Section>
-
+      <CategoryFilter {...filter} categories={categories} />
+      <PriceFilter {...filter} priceBands={priceBands} counted={counted} />
+      <RatingFilter {...filter} />
+      <AvailabilityFilter {...filter} inStockCount={inStockCount} />
       <EditionFilters
         query={query}
         onChange={onChange}
@@ -256,5 +115,196 @@ export function FilterPanel({
         idPrefix={idPrefix}
       />
     </div>
+  );
+}
+
+/** What each filter section is given. */
+interface FilterProps {
+  query: CatalogQuery;
+  onChange: (patch: Partial<CatalogQuery>) => void;
+  idPrefix: string;
+  /** A count as shown: undefined where the panel offers its choices without counts. */
+  shown: (count: number | undefined) => number | undefined;
+}
+
+/** The categories, the first few unless all are asked for. */
+function useCategoryChoices(chosen: string | undefined, categories: Facets['categories'] = []) {
+  const [showAll, setShowAll] = useState(false);
+  // The chosen category stays listed even where this search finds nothing in it.
+  const withChosen =
+    chosen && !categories.some((c) => c.name === chosen)
+      ? [{ name: chosen, count: 0 }, ...categories]
+      : categories;
+  const visible = showAll ? withChosen : withChosen.slice(0, shownCategories);
+  const hiddenChosen = !showAll && chosen !== undefined && !visible.some((c) => c.name === chosen);
+  return {
+    listed: hiddenChosen ? [...visible, withChosen.find((c) => c.name === chosen)!] : visible,
+    total: withChosen.length,
+    showAll,
+    toggleShowAll: () => setShowAll((v) => !v),
+  };
+}
+
+function CategoryFilter({
+  query,
+  onChange,
+  idPrefix,
+  shown,
+  categories,
+}: FilterProps & { categories: Facets['categories'] | undefined }) {
+  const choices = useCategoryChoices(query.category, categories);
+  return (
+    <Section legend="Category">
+      {categories === undefined ? (
+        <LoadingChoices />
+      ) : (
+        <>
+          <Choice
+            type="radio"
+            name={`${idPrefix}-category`}
+            checked={query.category === undefined}
+            onChange={() => onChange({ category: undefined })}
+            label="All categories"
+          />
+          {choices.listed.map((c) => (
+            <Choice
+              key={c.name}
+              type="radio"
+              name={`${idPrefix}-category`}
+              checked={query.category === c.name}
+              onChange={() => onChange({ category: c.name })}
+              label={c.name}
+              count={shown(c.count)}
+            />
+          ))}
+          {choices.total > shownCategories ? (
+            <button
+              type="button"
+              aria-expanded={choices.showAll}
+              onClick={choices.toggleShowAll}
+              className="mt-1 w-fit cursor-pointer rounded-md px-2 py-1 text-left text-sm font-medium text-primary hover:underline"
+            >
+              {choices.showAll ? 'Show fewer categories' : `Show all ${choices.total} categories`}
+            </button>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+function PriceFilter({
+  query,
+  onChange,
+  idPrefix,
+  shown,
+  priceBands,
+  counted,
+}: FilterProps & { priceBands: Facets['priceBands'] | undefined; counted: boolean }) {
+  const chosenBand = priceBands ? selectedPriceBand(query, priceBands) : undefined;
+  const customPrice =
+    (query.minPrice !== undefined || query.maxPrice !== undefined) && chosenBand === undefined;
+  return (
+    <Section legend="Price">
+      {priceBands === undefined ? (
+        <LoadingChoices />
+      ) : (
+        <>
+          <Choice
+            type="radio"
+            name={`${idPrefix}-price`}
+            checked={query.minPrice === undefined && query.maxPrice === undefined}
+            onChange={() => onChange({ minPrice: undefined, maxPrice: undefined })}
+            label="Any price"
+          />
+          {priceBands.map((band) => {
+            const checked = chosenBand?.key === band.key;
+            return (
+              <Choice
+                key={band.key}
+                type="radio"
+                name={`${idPrefix}-price`}
+                checked={checked}
+                disabled={counted && band.count === 0 && !checked}
+                onChange={() => onChange(priceBandRange(band))}
+                label={band.label}
+                count={shown(band.count)}
+              />
+            );
+          })}
+          {customPrice ? (
+            <Choice
+              type="radio"
+              name={`${idPrefix}-price`}
+              checked
+              onChange={() => undefined}
+              label="Your price range"
+            />
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+function RatingFilter({ query, onChange, idPrefix }: FilterProps) {
+  return (
+    <Section legend="Customer rating">
+      <Choice
+        type="radio"
+        name={`${idPrefix}-rating`}
+        checked={query.minRating === undefined}
+        onChange={() => onChange({ minRating: undefined })}
+        label="Any rating"
+      />
+      {ratingChoices.map((stars) => (
+        <Choice
+          key={stars}
+          type="radio"
+          name={`${idPrefix}-rating`}
+          checked={query.minRating === stars}
+          onChange={() => onChange({ minRating: stars })}
+          label={
+            <>
+              <span aria-hidden="true" className="inline-flex items-center gap-1">
+                {stars}
+                <Star className="size-3.5 fill-rating text-rating" />& up
+              </span>
+              <span className="sr-only">
+                {stars} {stars === 1 ? 'star' : 'stars'} and up
+              </span>
+            </>
+          }
+        />
+      ))}
+    </Section>
+  );
+}
+
+function AvailabilityFilter({
+  query,
+  onChange,
+  idPrefix,
+  shown,
+  inStockCount,
+}: FilterProps & { inStockCount: number | undefined }) {
+  return (
+    <Section legend="Availability">
+      <Choice
+        type="checkbox"
+        name={`${idPrefix}-in-stock`}
+        checked={query.inStock === true}
+        onChange={(checked) => onChange({ inStock: checked || undefined })}
+        label="In stock only"
+        count={query.inStock ? undefined : shown(inStockCount)}
+      />
+      <Choice
+        type="checkbox"
+        name={`${idPrefix}-premium`}
+        checked={query.premium === true}
+        onChange={(checked) => onChange({ premium: checked || undefined })}
+        label="Premium editions"
+      />
+    </Section>
   );
 }
