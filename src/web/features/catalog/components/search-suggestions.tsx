@@ -125,14 +125,17 @@ function sectionsOf(data: Suggestions | undefined, query: string): Section[] {
   return sections;
 }
 
-/** The header search's suggestion list (loaded on first use of the search box). */
-export default function SearchSuggestions({
+/**
+ * The suggestions for the text, asked for once typing pauses: their sections, how many were found
+ * and whether the answer is for the text as it now stands. The search box is told the options'
+ * addresses, and the active option is kept in view.
+ */
+function useSuggestionSections({
   id,
   query,
   activeIndex,
   onOptionsChange,
-  onChoose,
-}: SearchSuggestionsProps) {
+}: Omit<SearchSuggestionsProps, 'onChoose'>) {
   const debounced = useDebounced(query, debounceMs);
   const suggestions = useSuggestions(debounced);
   const sections = sectionsOf(suggestions.data, query);
@@ -151,6 +154,13 @@ export default function SearchSuggestions({
     }
   }, [id, activeIndex]);
 
+  return { sections, found, settled };
+}
+
+/** The header search's suggestion list (loaded on first use of the search box). */
+export default function SearchSuggestions(props: SearchSuggestionsProps) {
+  const { id, activeIndex, onChoose } = props;
+  const { sections, found, settled } = useSuggestionSections(props);
   let index = 0;
   return (
     <div
@@ -160,51 +170,18 @@ export default function SearchSuggestions({
     >
       <div role="listbox" id={id} aria-label="Search suggestions">
         {sections.map((section) => {
-          const headingId = `${id}-${section.key}`;
-          const options = section.options.map((option) => {
-            const i = index++;
-            const selected = i === activeIndex;
-            return (
-              <Link
-                key={option.key}
-                id={`${id}-${i}`}
-                role="option"
-                aria-selected={selected}
-                tabIndex={-1}
-                to={option.href}
-                onClick={onChoose}
-                className={cn(
-                  'flex min-h-11 items-center gap-3 px-3 py-1.5 text-sm',
-                  selected ? 'bg-accent text-accent-foreground' : 'hover:bg-muted',
-                )}
-              >
-                {option.content}
-              </Link>
-            );
-          });
-          if (!section.label) {
-            return (
-              <div
-                key={section.key}
-                role="group"
-                aria-label="Search"
-                className={cn(sections.length > 1 && 'mt-1 border-t pt-1')}
-              >
-                {options}
-              </div>
-            );
-          }
+          const first = index;
+          index += section.options.length;
           return (
-            <div key={section.key} role="group" aria-labelledby={headingId}>
-              <div
-                id={headingId}
-                role="presentation"
-                className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-              >
-                {section.label}
-              </div>
-              {options}
-            </div>
+            <SuggestionGroup
+              key={section.key}
+              listboxId={id}
+              section={section}
+              first={first}
+              activeIndex={activeIndex}
+              onChoose={onChoose}
+              separated={sections.length > 1}
+            />
           );
         })}
       </div>
@@ -215,6 +192,69 @@ export default function SearchSuggestions({
             : `${found} ${found === 1 ? 'suggestion' : 'suggestions'}. Use the arrow keys to choose.`
           : ''}
       </p>
+    </div>
+  );
+}
+
+interface SuggestionGroupProps {
+  listboxId: string;
+  section: Section;
+  /** The index of the section's first option in the whole list. */
+  first: number;
+  activeIndex: number;
+  onChoose: () => void;
+  /** Whether other sections are above the search option (which is then set off by a rule). */
+  separated: boolean;
+}
+
+/** One section of the list, under its heading; the search option has none. */
+function SuggestionGroup({
+  listboxId: id,
+  section,
+  first,
+  activeIndex,
+  onChoose,
+  separated,
+}: SuggestionGroupProps) {
+  const headingId = `${id}-${section.key}`;
+  const options = section.options.map((option, n) => {
+    const i = first + n;
+    const selected = i === activeIndex;
+    return (
+      <Link
+        key={option.key}
+        id={`${id}-${i}`}
+        role="option"
+        aria-selected={selected}
+        tabIndex={-1}
+        to={option.href}
+        onClick={onChoose}
+        className={cn(
+          'flex min-h-11 items-center gap-3 px-3 py-1.5 text-sm',
+          selected ? 'bg-accent text-accent-foreground' : 'hover:bg-muted',
+        )}
+      >
+        {option.content}
+      </Link>
+    );
+  });
+  if (!section.label) {
+    return (
+      <div role="group" aria-label="Search" className={cn(separated && 'mt-1 border-t pt-1')}>
+        {options}
+      </div>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <div
+        id={headingId}
+        role="presentation"
+        className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        {section.label}
+      </div>
+      {options}
     </div>
   );
 }
