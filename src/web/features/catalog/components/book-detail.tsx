@@ -160,105 +160,24 @@ function Video({ book }: { book: BookDetail }) {
 
 /** The book page: cover, price, stock, buying buttons, description, details, reviews, related. */
 export function BookDetailView({ book, actions, reviews }: BookDetailViewProps) {
-  const stock = stockStatus(book);
-  const firstCategory = book.category[0];
   return (
     <div className="space-y-12">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-          <li>
-            <Link to={paths.home} className="hover:text-foreground hover:underline">
-              Home
-            </Link>
-          </li>
-          {firstCategory ? (
-            <li className="flex items-center gap-1">
-              <ChevronRight aria-hidden="true" className="size-4" />
-              <Link
-                to={paths.collections({ category: firstCategory })}
-                className="hover:text-foreground hover:underline"
-              >
-                {firstCategory}
-              </Link>
-            </li>
-          ) : null}
-          <li className="flex min-w-0 items-center gap-1">
-            <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
-            <span aria-current="page" className="truncate text-foreground">
-              {book.title}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb book={book} />
 
       <div className="-mt-6 grid gap-8 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
         <div>
           <BookCover book={book} />
         </div>
         <div className="min-w-0 space-y-6">
-          <div className="space-y-2">
-            {book.isPremium ? (
-              <p className="inline-flex items-center gap-1 rounded-full bg-badge px-2.5 py-0.5 text-xs font-semibold text-badge-foreground">
-                <Crown aria-hidden="true" className="size-3.5" />
-                Premium edition
-              </p>
-            ) : null}
-            <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{book.title}</h1>
-            <Credits
-              book={book}
-              fallback={
-                <Link
-                  // The author's page; a name with no Latin letters is searched for instead.
-                  to={
-                    slugOf(book.author)
-                      ? paths.author(book.author)
-                      : paths.collections({ search: book.author })
-                  }
-                  className={linkClassName}
-                >
-                  {book.author}
-                </Link>
-              }
-            />
-            {book.ratingCount > 0 ? (
-              <p className="flex flex-wrap items-center gap-2 text-sm">
-                <StarRating rating={book.avgRating} />
-                <span className="font-medium">{book.avgRating.toFixed(1)}</span>
-                <a href="#reviews-heading" className={linkClassName}>
-                  {book.ratingCount} {book.ratingCount === 1 ? 'rating' : 'ratings'}
-                </a>
-              </p>
-            ) : null}
-          </div>
+          <BookHeading book={book} />
 
           <SeriesNav book={book} />
 
-          <div className="space-y-3 rounded-lg border bg-card p-5">
-            <Price book={book} />
-            <p className={cn('font-semibold', stockTone[stock.kind])}>{stock.label}</p>
-            {actions}
-            <DeliveryCheck amount={book.sellingPrice} className="border-t pt-3" />
-          </div>
+          <BuyBox book={book} actions={actions} />
 
           <EditionSwitcher book={book} />
 
-          {book.description ? (
-            <section aria-labelledby="about-heading" className="space-y-2">
-              <h2 id="about-heading" className="text-2xl font-semibold">
-                About this book
-              </h2>
-              <div className="max-w-prose space-y-3 leading-relaxed">
-                {book.description
-                  .split(/\n\s*\n/)
-                  .filter((p) => p.trim() !== '')
-                  .map((paragraph, i) => (
-                    <p key={i} className="whitespace-pre-line">
-                      {paragraph.trim()}
-                    </p>
-                  ))}
-              </div>
-            </section>
-          ) : null}
+          <AboutBook book={book} />
 
           <section aria-labelledby="details-heading" className="space-y-3">
             <h2 id="details-heading" className="text-2xl font-semibold">
@@ -273,20 +192,134 @@ export function BookDetailView({ book, actions, reviews }: BookDetailViewProps) 
 
       <Video book={book} />
 
-      <section aria-labelledby="reviews-heading" className="space-y-4">
-        <h2 id="reviews-heading" className="scroll-mt-24 text-2xl font-semibold">
-          Ratings &amp; reviews
-        </h2>
-        <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
-          <RatingSummary book={book} />
-          <div className="min-w-0 space-y-6">{reviews}</div>
-        </div>
-      </section>
+      <Reviews book={book} reviews={reviews} />
 
       {book.related.length > 0 ? (
         <BookRail id="related" title="You may also like" books={book.related} />
       ) : null}
     </div>
+  );
+}
+
+/** Home, the book's first category, the book. */
+function Breadcrumb({ book }: { book: BookDetail }) {
+  const firstCategory = book.category[0];
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+        <li>
+          <Link to={paths.home} className="hover:text-foreground hover:underline">
+            Home
+          </Link>
+        </li>
+        {firstCategory ? (
+          <li className="flex items-center gap-1">
+            <ChevronRight aria-hidden="true" className="size-4" />
+            <Link
+              to={paths.collections({ category: firstCategory })}
+              className="hover:text-foreground hover:underline"
+            >
+              {firstCategory}
+            </Link>
+          </li>
+        ) : null}
+        <li className="flex min-w-0 items-center gap-1">
+          <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+          <span aria-current="page" className="truncate text-foreground">
+            {book.title}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The title with its premium badge, the credits and the rating. */
+function BookHeading({ book }: { book: BookDetail }) {
+  return (
+    <div className="space-y-2">
+      {book.isPremium ? (
+        <p className="inline-flex items-center gap-1 rounded-full bg-badge px-2.5 py-0.5 text-xs font-semibold text-badge-foreground">
+          <Crown aria-hidden="true" className="size-3.5" />
+          Premium edition
+        </p>
+      ) : null}
+      <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{book.title}</h1>
+      <Credits
+        book={book}
+        fallback={
+          <Link
+            // The author's page; a name with no Latin letters is searched for instead.
+            to={
+              slugOf(book.author)
+                ? paths.author(book.author)
+                : paths.collections({ search: book.author })
+            }
+            className={linkClassName}
+          >
+            {book.author}
+          </Link>
+        }
+      />
+      {book.ratingCount > 0 ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <StarRating rating={book.avgRating} />
+          <span className="font-medium">{book.avgRating.toFixed(1)}</span>
+          <a href="#reviews-heading" className={linkClassName}>
+            {book.ratingCount} {book.ratingCount === 1 ? 'rating' : 'ratings'}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Price, stock, the buying buttons and the delivery check. */
+function BuyBox({ book, actions }: { book: BookDetail; actions: ReactNode }) {
+  const stock = stockStatus(book);
+  return (
+    <div className="space-y-3 rounded-lg border bg-card p-5">
+      <Price book={book} />
+      <p className={cn('font-semibold', stockTone[stock.kind])}>{stock.label}</p>
+      {actions}
+      <DeliveryCheck amount={book.sellingPrice} className="border-t pt-3" />
+    </div>
+  );
+}
+
+/** The description, a paragraph for each blank-line-separated part. */
+function AboutBook({ book }: { book: BookDetail }) {
+  if (!book.description) return null;
+  return (
+    <section aria-labelledby="about-heading" className="space-y-2">
+      <h2 id="about-heading" className="text-2xl font-semibold">
+        About this book
+      </h2>
+      <div className="max-w-prose space-y-3 leading-relaxed">
+        {book.description
+          .split(/\n\s*\n/)
+          .filter((p) => p.trim() !== '')
+          .map((paragraph, i) => (
+            <p key={i} className="whitespace-pre-line">
+              {paragraph.trim()}
+            </p>
+          ))}
+      </div>
+    </section>
+  );
+}
+
+function Reviews({ book, reviews }: { book: BookDetail; reviews: ReactNode }) {
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-4">
+      <h2 id="reviews-heading" className="scroll-mt-24 text-2xl font-semibold">
+        Ratings &amp; reviews
+      </h2>
+      <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
+        <RatingSummary book={book} />
+        <div className="min-w-0 space-y-6">{reviews}</div>
+      </div>
+    </section>
   );
 }
 
