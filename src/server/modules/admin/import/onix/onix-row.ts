@@ -133,28 +133,52 @@ export function onixImportRow(
     );
   }
 
+  const { input, carries, unpriced } = carriedInput(
+    rec,
+    rec.isbn,
+    rules,
+    matchCategory,
+    fallbackCategory,
+    year,
+  );
+  const parsed = adminBookSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = String(issue.path[0] ?? 'row');
+    const value = input[field];
+    return err(
+      fieldColumn[field] ?? field,
+      issue.message,
+      typeof value === 'string' || typeof value === 'number' ? String(value) : '',
+    );
+  }
+  return acceptedRow(rec, rec.isbn, parsed.data, carries, unpriced);
+}
+
+/** Sets a field the record carries over the placeholder's, and counts it as carried. */
+type Carry = (key: keyof AdminBookValues, value: unknown) => void;
+
+/**
+ * The book form's input a record makes: what it carries over the placeholder's values, which
+ * fields those are, and why it has no price the shop can take (null when it has one).
+ */
+function carriedInput(
+  rec: OnixRecord,
+  isbn: string,
+  rules: OnixRules,
+  matchCategory: (name: string) => string | undefined,
+  fallbackCategory: string,
+  year: number,
+) {
   const carries: (keyof AdminBookValues)[] = ['isbn'];
-  const input: Record<string, unknown> = { ...placeholder(rec.isbn, fallbackCategory) };
-  const carry = (key: keyof AdminBookValues, value: unknown) => {
+  const input: Record<string, unknown> = { ...placeholder(isbn, fallbackCategory) };
+  const carry: Carry = (key, value) => {
     if (value === undefined) return;
     input[key] = value;
     carries.push(key);
   };
   carry('title', rec.title);
-  const author = authorsOf(rec.contributors);
-  if (rec.contributors && author) {
-    carry('contributors', rec.contributors);
-    carry('author', author);
-  } else if (rec.contributors) {
-    // Nobody credited as author (an anthology's editors): they stand as its author line.
-    carry(
-      'author',
-      rec.contributors
-        .map((c) => c.name)
-        .join(', ')
-        .slice(0, 2000),
-    );
-  }
+  carryAuthor(rec, carry);
   carry('description', rec.description);
   carry('imageUrl', rec.imageUrl);
   carry('language', rec.language);
@@ -170,6 +194,36 @@ export function onixImportRow(
   carry('imprint', rec.imprint);
   carry('series', rec.series);
   carry('stockQuantity', rec.onHand);
+  carryCategory(rec, rules, matchCategory, carry);
+  const unpriced = carryPrice(rec, rules, carry);
+  return { input, carries, unpriced };
+}
+
+/** The record's credits, and the author line made from them. */
+function carryAuthor(rec: OnixRecord, carry: Carry) {
+  const author = authorsOf(rec.contributors);
+  if (rec.contributors && author) {
+    carry('contributors', rec.contributors);
+    carry('author', author);
+  } else if (rec.contributors) {
+    // Nobody credited as author (an anthology's editors): they stand as its author line.
+    carry(
+      'author',
+      rec.contributors
+        .map((c) => c.name)
+        .join(', ')
+        .slice(0, 2000),
+    );
+  }
+}
+
+/** The categories the record's subjects file it under. */
+function carryCategory(
+  rec: OnixRecord,
+  rules: OnixRules,
+  matchCategory: (name: string) => string | undefined,
+  carry: Carry,
+) {
   // Headings that name the shop's own categories (as its export writes them) are taken as
   // they are; otherwise the rules file the book by its subject codes.
   const named = [
@@ -183,29 +237,30 @@ export function onixImportRow(
   const category = subjectCategory(rec.subjects, rules, matchCategory);
   if (named.length > 0) carry('category', named.slice(0, 20));
   else if (category) carry('category', [category]);
+}
 
+/** The record's price as MRP and selling price; null, or why it has none the shop can take. */
+function carryPrice(rec: OnixRecord, rules: OnixRules, carry: Carry): string | null {
   const price = rupeePrice(rec.prices, rules);
-  let unpriced: string | null = null;
   if ('rupees' in price) {
     carry('mrp', price.rupees);
     carry('sellingPrice', price.selling ?? price.rupees);
-  } else unpriced = price.missing;
-
-  const parsed = adminBookSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = String(issue.path[0] ?? 'row');
-    const value = input[field];
-    return err(
-      fieldColumn[field] ?? field,
-      issue.message,
-      typeof value === 'string' || typeof value === 'number' ? String(value) : '',
-    );
+    return null;
   }
+  return price.missing;
+}
+
+/** The row of a record the book form took: only what it carries is kept to be written. */
+function acceptedRow(
+  rec: OnixRecord,
+  isbn: string,
+  values: AdminBookValues,
+  carries: (keyof AdminBookValues)[],
+  unpriced: string | null,
+): OnixRow {
   const needs: ('title' | 'author')[] = [];
   if (!carries.includes('title')) needs.push('title');
   if (!carries.includes('author')) needs.push('author');
-  const values = parsed.data;
   // A new book with no price the shop can take is written at ₹0, hidden: staff price it.
   if (!carries.includes('sellingPrice')) {
     values.mrp = 0;
@@ -226,7 +281,7 @@ export function onixImportRow(
   }
   return {
     ok: true,
-    isbn: rec.isbn,
+    isbn,
     values,
     onix: {
       reference: rec.reference,
