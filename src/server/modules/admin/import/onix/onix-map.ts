@@ -242,40 +242,14 @@ export function readOnixProduct(
 
   const format = shopFormat(textOf(detail, 'ProductForm') ?? textOf(product, 'ProductForm'));
   if (format) out.format = format;
-  const edition = textOf(detail, 'EditionStatement') ?? textOf(product, 'EditionStatement');
-  const editionNumber = Number(textOf(detail, 'EditionNumber') ?? textOf(product, 'EditionNumber'));
-  if (edition) out.editionStatement = edition.slice(0, 200);
-  else if (Number.isInteger(editionNumber) && editionNumber > 1) {
-    const suffix = editionNumber % 10 === 2 && editionNumber % 100 !== 12 ? 'nd' : 'th';
-    const ordinal =
-      editionNumber % 10 === 3 && editionNumber % 100 !== 13
-        ? 'rd'
-        : editionNumber % 10 === 1 && editionNumber % 100 !== 11
-          ? 'st'
-          : suffix;
-    out.editionStatement = `${editionNumber}${ordinal} edition`;
-  }
+  const edition = editionOf(product, detail);
+  if (edition) out.editionStatement = edition;
 
-  const languages = [...kids(detail, 'Language'), ...kids(product, 'Language')];
-  const language =
-    languages.find((l) => (textOf(l, 'LanguageRole') ?? '01') === '01') ?? languages[0];
-  const name = languageName(
-    textOf(language, 'LanguageCode') ??
-      textOf(product, 'LanguageOfText') ??
-      defaultLanguage ??
-      undefined,
-  );
+  const name = languageOf(product, detail, defaultLanguage);
   if (name) out.language = name;
 
-  const extents = [...kids(detail, 'Extent'), ...kids(product, 'Extent')].filter(
-    (e) => (textOf(e, 'ExtentUnit') ?? '03') === '03',
-  );
-  const extent =
-    extents.find((e) => textOf(e, 'ExtentType') === '00') ??
-    extents.find((e) => textOf(e, 'ExtentType') === '11') ??
-    extents.find((e) => textOf(e, 'ExtentType') === '07');
-  const pages = Number(textOf(extent, 'ExtentValue') ?? textOf(product, 'NumberOfPages'));
-  if (Number.isInteger(pages) && pages >= 1 && pages <= 100_000) out.pageCount = pages;
+  const pages = pageCountOf(product, detail);
+  if (pages !== undefined) out.pageCount = pages;
 
   const dates = kids(publishing, 'PublishingDate');
   const published = onixDate(
@@ -305,6 +279,60 @@ export function readOnixProduct(
   const cover = coverOf(product, collateral);
   if (cover) out.imageUrl = cover;
 
+  readSupplies(out, supplies, defaultCurrency);
+  return out;
+}
+
+/** The edition statement, or one made from the edition's number past the first. */
+function editionOf(product: OnixNode, detail: OnixNode | undefined): string | undefined {
+  const edition = textOf(detail, 'EditionStatement') ?? textOf(product, 'EditionStatement');
+  const editionNumber = Number(textOf(detail, 'EditionNumber') ?? textOf(product, 'EditionNumber'));
+  if (edition) return edition.slice(0, 200);
+  if (Number.isInteger(editionNumber) && editionNumber > 1) {
+    const suffix = editionNumber % 10 === 2 && editionNumber % 100 !== 12 ? 'nd' : 'th';
+    const ordinal =
+      editionNumber % 10 === 3 && editionNumber % 100 !== 13
+        ? 'rd'
+        : editionNumber % 10 === 1 && editionNumber % 100 !== 11
+          ? 'st'
+          : suffix;
+    return `${editionNumber}${ordinal} edition`;
+  }
+  return undefined;
+}
+
+/** The name of the text's language (role 01, else the first), or the message's default. */
+function languageOf(
+  product: OnixNode,
+  detail: OnixNode | undefined,
+  defaultLanguage: string | null,
+) {
+  const languages = [...kids(detail, 'Language'), ...kids(product, 'Language')];
+  const language =
+    languages.find((l) => (textOf(l, 'LanguageRole') ?? '01') === '01') ?? languages[0];
+  return languageName(
+    textOf(language, 'LanguageCode') ??
+      textOf(product, 'LanguageOfText') ??
+      defaultLanguage ??
+      undefined,
+  );
+}
+
+/** The number of pages: the main content's extent, else the total, else the printed count. */
+function pageCountOf(product: OnixNode, detail: OnixNode | undefined): number | undefined {
+  const extents = [...kids(detail, 'Extent'), ...kids(product, 'Extent')].filter(
+    (e) => (textOf(e, 'ExtentUnit') ?? '03') === '03',
+  );
+  const extent =
+    extents.find((e) => textOf(e, 'ExtentType') === '00') ??
+    extents.find((e) => textOf(e, 'ExtentType') === '11') ??
+    extents.find((e) => textOf(e, 'ExtentType') === '07');
+  const pages = Number(textOf(extent, 'ExtentValue') ?? textOf(product, 'NumberOfPages'));
+  return Number.isInteger(pages) && pages >= 1 && pages <= 100_000 ? pages : undefined;
+}
+
+/** The supplies' prices, and the stock on hand over all of them (at most a million). */
+function readSupplies(out: OnixRecord, supplies: OnixNode[], defaultCurrency: string | null) {
   for (const supply of supplies) {
     for (const price of kids(supply, 'Price')) {
       const amount = Number(textOf(price, 'PriceAmount')?.replace(/,/g, ''));
@@ -319,5 +347,4 @@ export function readOnixProduct(
     if (Number.isInteger(onHand) && onHand >= 0) out.onHand = (out.onHand ?? 0) + onHand;
   }
   if (out.onHand !== undefined) out.onHand = Math.min(out.onHand, 1_000_000);
-  return out;
 }
