@@ -90,22 +90,11 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /** One book as an ONIX 3.0 Product. */
 export function onixProduct(b: ExportBook, t: ExportTrade | undefined, publicUrl: string): string {
-  const credits: { name: string; role: string; sortName?: string }[] = t?.credits?.length
-    ? t.credits
-    : [{ name: b.author, role: 'A01' }];
   const image = b.imageUrl
     ? b.imageUrl.startsWith('/')
       ? `${publicUrl.replace(/\/$/, '')}${b.imageUrl}`
       : b.imageUrl
     : '';
-  const language = languageCodes.get(b.language.toLowerCase());
-  const date = b.publicationDate
-    ? el('Date', String(b.publicationDate).replace(/-/g, ''))
-    : b.publishedYear && b.publishedYear > 999
-      ? el('Date', b.publishedYear, ' dateformat="05"')
-      : '';
-  // ProductForm is required; 00 says it is not known.
-  const format = b.format && b.format in bookFormats ? b.format : '00';
   const identifiers = b.isbn13
     ? `<ProductIdentifier><ProductIDType>15</ProductIDType>${el('IDValue', b.isbn13)}</ProductIdentifier>`
     : '';
@@ -115,6 +104,40 @@ export function onixProduct(b: ExportBook, t: ExportTrade | undefined, publicUrl
     '<NotificationType>03</NotificationType>',
     `<ProductIdentifier><ProductIDType>01</ProductIDType><IDTypeName>Pustak</IDTypeName>${el('IDValue', b.id)}</ProductIdentifier>`,
     identifiers,
+    ...descriptiveDetail(b, t),
+    b.description || image ? '<CollateralDetail>' : '',
+    b.description
+      ? `<TextContent><TextType>03</TextType><ContentAudience>00</ContentAudience>${el('Text', b.description, ' textformat="06"')}</TextContent>`
+      : '',
+    image
+      ? `<SupportingResource><ResourceContentType>01</ResourceContentType><ContentAudience>00</ContentAudience><ResourceMode>03</ResourceMode><ResourceVersion><ResourceForm>02</ResourceForm>${el('ResourceLink', image)}</ResourceVersion></SupportingResource>`
+      : '',
+    b.description || image ? '</CollateralDetail>' : '',
+    ...publishingDetail(b, t),
+    '<ProductSupply><SupplyDetail>',
+    '<Supplier><SupplierRole>00</SupplierRole><SupplierName>Pustak</SupplierName></Supplier>',
+    el('ProductAvailability', b.archivedAt ? '40' : b.stockQuantity > 0 ? '21' : '31'),
+    `<Stock>${el('OnHand', b.stockQuantity)}</Stock>`,
+    `<Price><PriceType>02</PriceType>${el('PriceAmount', rupees(b.mrpPaise))}<CurrencyCode>INR</CurrencyCode></Price>`,
+    b.sellingPricePaise !== b.mrpPaise
+      ? `<Price><PriceType>04</PriceType>${el('PriceAmount', rupees(b.sellingPricePaise))}<CurrencyCode>INR</CurrencyCode></Price>`
+      : '',
+    '</SupplyDetail></ProductSupply>',
+    '</Product>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** A Product's DescriptiveDetail, a line per element ('' for one the book has not). */
+function descriptiveDetail(b: ExportBook, t: ExportTrade | undefined): string[] {
+  const credits: { name: string; role: string; sortName?: string }[] = t?.credits?.length
+    ? t.credits
+    : [{ name: b.author, role: 'A01' }];
+  const language = languageCodes.get(b.language.toLowerCase());
+  // ProductForm is required; 00 says it is not known.
+  const format = b.format && b.format in bookFormats ? b.format : '00';
+  return [
     '<DescriptiveDetail>',
     '<ProductComposition>00</ProductComposition>',
     el('ProductForm', format),
@@ -138,14 +161,17 @@ export function onixProduct(b: ExportBook, t: ExportTrade | undefined, publicUrl
         `<Subject><SubjectSchemeIdentifier>24</SubjectSchemeIdentifier><SubjectSchemeName>Pustak category</SubjectSchemeName>${el('SubjectHeadingText', c)}</Subject>`,
     ),
     '</DescriptiveDetail>',
-    b.description || image ? '<CollateralDetail>' : '',
-    b.description
-      ? `<TextContent><TextType>03</TextType><ContentAudience>00</ContentAudience>${el('Text', b.description, ' textformat="06"')}</TextContent>`
-      : '',
-    image
-      ? `<SupportingResource><ResourceContentType>01</ResourceContentType><ContentAudience>00</ContentAudience><ResourceMode>03</ResourceMode><ResourceVersion><ResourceForm>02</ResourceForm>${el('ResourceLink', image)}</ResourceVersion></SupportingResource>`
-      : '',
-    b.description || image ? '</CollateralDetail>' : '',
+  ];
+}
+
+/** A Product's PublishingDetail, a line per element ('' for one the book has not). */
+function publishingDetail(b: ExportBook, t: ExportTrade | undefined): string[] {
+  const date = b.publicationDate
+    ? el('Date', String(b.publicationDate).replace(/-/g, ''))
+    : b.publishedYear && b.publishedYear > 999
+      ? el('Date', b.publishedYear, ' dateformat="05"')
+      : '';
+  return [
     '<PublishingDetail>',
     b.imprint ? `<Imprint>${el('ImprintName', b.imprint)}</Imprint>` : '',
     t?.publisher
@@ -156,19 +182,7 @@ export function onixProduct(b: ExportBook, t: ExportTrade | undefined, publicUrl
       ? `<PublishingDate><PublishingDateRole>01</PublishingDateRole>${date}</PublishingDate>`
       : '',
     '</PublishingDetail>',
-    '<ProductSupply><SupplyDetail>',
-    '<Supplier><SupplierRole>00</SupplierRole><SupplierName>Pustak</SupplierName></Supplier>',
-    el('ProductAvailability', b.archivedAt ? '40' : b.stockQuantity > 0 ? '21' : '31'),
-    `<Stock>${el('OnHand', b.stockQuantity)}</Stock>`,
-    `<Price><PriceType>02</PriceType>${el('PriceAmount', rupees(b.mrpPaise))}<CurrencyCode>INR</CurrencyCode></Price>`,
-    b.sellingPricePaise !== b.mrpPaise
-      ? `<Price><PriceType>04</PriceType>${el('PriceAmount', rupees(b.sellingPricePaise))}<CurrencyCode>INR</CurrencyCode></Price>`
-      : '',
-    '</SupplyDetail></ProductSupply>',
-    '</Product>',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  ];
 }
 
 async function* onixLines(db: Db, storeName: string, publicUrl: string) {
