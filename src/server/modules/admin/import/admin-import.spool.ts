@@ -125,28 +125,9 @@ export async function checkSpooledOnix(
   let checked = 0;
   try {
     const read = await readOnixStream(upload, async (records, share) => {
-      const rows: StoredImportRow[] = [];
-      const errors: ImportRowError[] = [];
-      for (const rec of records) {
-        const result = checker.check(rec);
-        if ('errors' in result) {
-          errors.push(...result.errors);
-          continue;
-        }
-        const isbn = result.row.values.isbn;
-        if (isbn && seen.has(isbnKey(isbn))) {
-          errors.push({
-            row: rec.record,
-            column: 'isbn',
-            message: spoolMessages.sameIsbnEarlier,
-            value: shortCell(isbn),
-          });
-          continue;
-        }
-        if (isbn) seen.add(isbnKey(isbn));
-        if (result.row.onix?.withdraw) withdrawn++;
-        rows.push(result.row);
-      }
+      const batch = checkOnixBatch(checker, records, seen);
+      const { rows, errors } = batch;
+      withdrawn += batch.withdrawn;
       const plan = await planImport(ctx.db, rows, match);
       errors.push(...plan.errors);
       let lines = '';
@@ -171,29 +152,16 @@ export async function checkSpooledOnix(
       onProgress(checked, share > 0 ? Math.max(checked, Math.round(checked / share)) : checked);
     });
     await Promise.all([rowsOut.close(), errorsOut.close()]);
-    const entry: StoredImport = {
-      id,
-      actorUserId,
-      fileName: upload.fileName,
-      createdAt: new Date().toISOString(),
-      rowCount: read.products,
-      rows: [],
-      fileErrors: firstErrors.sort((a, b) => a.row - b.row),
-      catalogueErrors: [],
-      counts: {
-        rows: read.products,
-        valid: read.products - invalid,
-        invalid,
-        toCreate,
-        toUpdate,
-        duplicates: 0,
-      },
-      notices: [...read.notices, ...checker.notices()],
-      kind: 'onix',
-      steps: null,
-      result: null,
-      spooled: { rows: written, withdrawn, errorCount, groups: groups.list() },
-    };
+    const entry = spooledEntry(id, actorUserId, upload.fileName, read, checker, {
+      firstErrors,
+      groups,
+      errorCount,
+      withdrawn,
+      invalid,
+      written,
+      toCreate,
+      toUpdate,
+    });
     await ctx.store.sweep();
     await ctx.store.save(entry);
     return entry;
@@ -205,6 +173,85 @@ export async function checkSpooledOnix(
   } finally {
     await rm(upload.path, { force: true });
   }
+}
+
+type OnixChecker = Awaited<ReturnType<typeof createOnixChecker>>;
+
+/** A batch's records checked: their rows and errors, and how many of the rows withdraw. */
+function checkOnixBatch(
+  checker: OnixChecker,
+  records: Parameters<OnixChecker['check']>[0][],
+  seen: Set<number | string>,
+) {
+  const rows: StoredImportRow[] = [];
+  const errors: ImportRowError[] = [];
+  let withdrawn = 0;
+  for (const rec of records) {
+    const result = checker.check(rec);
+    if ('errors' in result) {
+      errors.push(...result.errors);
+      continue;
+    }
+    const isbn = result.row.values.isbn;
+    if (isbn && seen.has(isbnKey(isbn))) {
+      errors.push({
+        row: rec.record,
+        column: 'isbn',
+        message: spoolMessages.sameIsbnEarlier,
+        value: shortCell(isbn),
+      });
+      continue;
+    }
+    if (isbn) seen.add(isbnKey(isbn));
+    if (result.row.onix?.withdraw) withdrawn++;
+    rows.push(result.row);
+  }
+  return { rows, errors, withdrawn };
+}
+
+/** The entry kept of a spooled upload: its counts and first errors, its rows left in their file. */
+function spooledEntry(
+  id: string,
+  actorUserId: number,
+  fileName: string,
+  read: Awaited<ReturnType<typeof readOnixStream>>,
+  checker: OnixChecker,
+  counts: {
+    firstErrors: ImportRowError[];
+    groups: ReturnType<typeof createErrorGroups>;
+    errorCount: number;
+    withdrawn: number;
+    invalid: number;
+    written: number;
+    toCreate: number;
+    toUpdate: number;
+  },
+): StoredImport {
+  const { firstErrors, groups, errorCount, withdrawn, invalid, written, toCreate, toUpdate } =
+    counts;
+  return {
+    id,
+    actorUserId,
+    fileName,
+    createdAt: new Date().toISOString(),
+    rowCount: read.products,
+    rows: [],
+    fileErrors: firstErrors.sort((a, b) => a.row - b.row),
+    catalogueErrors: [],
+    counts: {
+      rows: read.products,
+      valid: read.products - invalid,
+      invalid,
+      toCreate,
+      toUpdate,
+      duplicates: 0,
+    },
+    notices: [...read.notices, ...checker.notices()],
+    kind: 'onix',
+    steps: null,
+    result: null,
+    spooled: { rows: written, withdrawn, errorCount, groups: groups.list() },
+  };
 }
 
 /** Every error of a spooled upload, read from its file in order of the records. */
