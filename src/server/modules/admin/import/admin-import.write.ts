@@ -44,69 +44,35 @@ function carriedOver(stored: BookValues, record: BookValues, carries: (keyof Adm
 /** Rows per batch: each is one short transaction, so storefront requests get in between. */
 export const importBatchSize = 50;
 
+/** A row of a batch, with the step its plan decided. */
+type BatchRow = { step: WriteStep; values: StoredImportRow['values']; onix?: OnixRowFacts };
+
+/** A row's values as a book's, `threshold` the low-stock level where the row sets none. */
+const bookValuesOf = (b: BatchRow, threshold: number) =>
+  toValues(b.values, b.values.lowStockThreshold ?? threshold, b.step.categories);
+
 /**
  * Writes one batch: new books in one insert, updated books in one upsert. A book deleted since
  * the plan is left out (counted as skipped) rather than written back.
  */
 export async function writeBatch(
   tx: Tx,
-  batch: { step: WriteStep; values: StoredImportRow['values']; onix?: OnixRowFacts }[],
+  batch: BatchRow[],
   defaultThreshold: number,
   mail: WishlistMail,
 ) {
-  const values = (b: (typeof batch)[number], threshold: number) =>
-    toValues(b.values, b.values.lowStockThreshold ?? threshold, b.step.categories);
-  // A feed's new books go in together, matched back by ISBN; a CSV row with trade columns alone.
-  const onixCreates = batch.filter((b) => b.step.target === null && b.onix);
-  const creates = batch.filter(
-    (b) => b.step.target === null && !b.onix && !hasTradeFields(b.values),
-  );
-  const tradeCreates = batch.filter(
-    (b) => b.step.target === null && !b.onix && hasTradeFields(b.values),
-  );
   const updates = batch.filter((b) => b.step.target !== null);
-
   const before = await lockBooksForUpdate(
     tx,
     updates.map((b) => b.step.target!),
   );
   const beforeById = new Map(before.map((b) => [b.id, b]));
   const stillThere = updates.filter((b) => beforeById.has(b.step.target!));
-  const created = await insertBooks(
-    tx,
-    creates.map((b) => values(b, defaultThreshold)),
-  );
-  const fromFeed = await insertFeedEditions(
-    tx,
-    onixCreates.map((b) => ({
-      values: values(b, defaultThreshold),
-      fields: pickEditionFields(b.values),
-    })),
-  );
-  created.push(...fromFeed);
-  // A row with trade columns is inserted alone, so its credits and series go to its own book.
-  for (const b of tradeCreates) {
-    const [book] = await insertBooks(tx, [values(b, defaultThreshold)]);
-    await writeEditionFields(tx, book!.id, pickEditionFields(b.values));
-    created.push(book!);
-  }
+  const created = await insertNewBooks(tx, batch, defaultThreshold);
   // An ONIX record changes only the fields it carries, and one that would change nothing is
   // left alone; a withdrawal changes none of them.
   const rewritten = stillThere.filter((b) => !b.onix?.withdraw);
-  const stored = await findBookValues(
-    tx,
-    rewritten.filter((b) => b.onix).map((b) => b.step.target!),
-  );
-  const proposed = rewritten.map((b) => {
-    const id = b.step.target!;
-    const all = values(b, beforeById.get(id)!.lowStockThreshold);
-    return {
-      b,
-      id,
-      values: b.onix ? carriedOver(stored.get(id)!, all, b.onix.carries) : all,
-      fields: pickEditionFields(b.values),
-    };
-  });
+  const { stored, proposed } = await proposedUpdates(tx, rewritten, beforeById);
   const changing = new Set(
     await changingRecords(
       tx,
@@ -124,16 +90,7 @@ export async function writeBatch(
     tx,
     restoring.map((b) => b.step.target!),
   );
-  const updated = await updateBooksById(
-    tx,
-    toWrite.map((p) => ({ id: p.id, ...p.values })),
-  );
-  const feedFields: { bookId: number; fields: EditionFields }[] = [];
-  for (const p of toWrite) {
-    if (p.b.onix) feedFields.push({ bookId: p.id, fields: p.fields });
-    else if (hasTradeFields(p.b.values)) await writeEditionFields(tx, p.id, p.fields);
-  }
-  await writeEditionFieldsMany(tx, feedFields);
+  const updated = await updateBooks(tx, toWrite);
   // Taken off sale: a withdrawal, or a record not for sale, of a book still on sale.
   const archiving = stillThere.filter(
     (b) => (b.onix?.withdraw || b.onix?.hide) && !beforeById.get(b.step.target!)!.archivedAt,
@@ -161,4 +118,84 @@ export async function writeBatch(
     unchanged,
     skipped: updates.length - stillThere.length,
   };
+}
+
+/** Inserts a batch's new books, and the trade fields they carry. */
+async function insertNewBooks(tx: Tx, batch: BatchRow[], defaultThreshold: number) {
+  // A feed's new books go in together, matched back by ISBN; a CSV row with trade columns alone.
+  const onixCreates = batch.filter((b) => b.step.target === null && b.onix);
+  const creates = batch.filter(
+    (b) => b.step.target === null && !b.onix && !hasTradeFields(b.values),
+  );
+  const tradeCreates = batch.filter(
+    (b) => b.step.target === null && !b.onix && hasTradeFields(b.values),
+  );
+  const created = await insertBooks(
+    tx,
+    creates.map((b) => bookValuesOf(b, defaultThreshold)),
+  );
+  const fromFeed = await insertFeedEditions(
+    tx,
+    onixCreates.map((b) => ({
+      values: bookValuesOf(b, defaultThreshold),
+      fields: pickEditionFields(b.values),
+    })),
+  );
+  created.push(...fromFeed);
+  // A row with trade columns is inserted alone, so its credits and series go to its own book.
+  for (const b of tradeCreates) {
+    const [book] = await insertBooks(tx, [bookValuesOf(b, defaultThreshold)]);
+    await writeEditionFields(tx, book!.id, pickEditionFields(b.values));
+    created.push(book!);
+  }
+  return created;
+}
+
+/** What a row would write over its book. */
+interface Proposal {
+  b: BatchRow;
+  id: number;
+  values: BookValues;
+  fields: EditionFields;
+}
+
+/**
+ * What each row would write over its book: its values, or only those a feed's record carries
+ * over the stored ones (`stored`, the values of the books the feed's records update).
+ */
+async function proposedUpdates(
+  tx: Tx,
+  rewritten: BatchRow[],
+  beforeById: Map<number, { lowStockThreshold: number }>,
+) {
+  const stored = await findBookValues(
+    tx,
+    rewritten.filter((b) => b.onix).map((b) => b.step.target!),
+  );
+  const proposed = rewritten.map((b): Proposal => {
+    const id = b.step.target!;
+    const all = bookValuesOf(b, beforeById.get(id)!.lowStockThreshold);
+    return {
+      b,
+      id,
+      values: b.onix ? carriedOver(stored.get(id)!, all, b.onix.carries) : all,
+      fields: pickEditionFields(b.values),
+    };
+  });
+  return { stored, proposed };
+}
+
+/** Writes the updated books, and their trade fields: a feed's set-based, a CSV row's alone. */
+async function updateBooks(tx: Tx, toWrite: Proposal[]) {
+  const updated = await updateBooksById(
+    tx,
+    toWrite.map((p) => ({ id: p.id, ...p.values })),
+  );
+  const feedFields: { bookId: number; fields: EditionFields }[] = [];
+  for (const p of toWrite) {
+    if (p.b.onix) feedFields.push({ bookId: p.id, fields: p.fields });
+    else if (hasTradeFields(p.b.values)) await writeEditionFields(tx, p.id, p.fields);
+  }
+  await writeEditionFieldsMany(tx, feedFields);
+  return updated;
 }
