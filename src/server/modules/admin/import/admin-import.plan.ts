@@ -58,26 +58,15 @@ export async function planImport(
   );
   // Thousands of rows or books take the event loop for a while: other requests get in between.
   const slices = timeSlices();
-  const byTitleAuthor = new Map<string, number>();
-  if (unmatched.length > 0) {
-    for (const b of await findBookTitlesAndAuthors(db)) {
-      if (slices.due()) await slices.next();
-      const key = titleAuthorKey(b.title, b.author);
-      // The oldest of several same-named books is the one a row is matched to.
-      if (!byTitleAuthor.has(key) || byTitleAuthor.get(key)! > b.id) byTitleAuthor.set(key, b.id);
-    }
-  }
+  const byTitleAuthor =
+    unmatched.length > 0 ? await booksByTitleAuthor(db, slices) : new Map<string, number>();
 
   const rowOfIsbn = new Map<string, number>();
   const rowOfBook = new Map<number, number>();
   for (const { row, id, values, onix } of rows) {
     if (slices.due()) await slices.next();
     const before = errors.length;
-    const known = values.category.map((name) => {
-      const found = matchCategory(name);
-      if (!found) fail(row, 'category', unknownCategoryMessage(name), name);
-      return found ?? name;
-    });
+    const known = knownCategories(row, values.category, matchCategory, fail);
 
     const isbn = values.isbn;
     if (isbn) {
@@ -86,22 +75,7 @@ export async function planImport(
       else rowOfIsbn.set(isbn, row);
     }
     const owner = isbn ? byIsbn.get(isbn) : undefined;
-    let target: number | null = null;
-    if (owner) {
-      if (id !== null && id !== owner.id) {
-        fail(
-          row,
-          'isbn',
-          `This ISBN belongs to book ${owner.id} (“${owner.title}”), not to book ${id}`,
-          isbn,
-        );
-      }
-      target = owner.id;
-    } else if (id !== null) {
-      if (!existingIds.has(id))
-        fail(row, 'id', `There is no book with id ${id}; leave id empty to add a new book`, id);
-      target = id;
-    }
+    const target = targetOf(row, id, isbn, owner, existingIds, fail);
     // An ONIX record is its ISBN's edition: one the shop does not have is a new edition.
     const likely =
       target === null && !onix
@@ -135,4 +109,64 @@ export async function planImport(
     }
   }
   return { targets, categories, duplicates, errors };
+}
+
+/** Records a row's problem with a cell. */
+type Fail = (row: number, column: string, message: string, value: unknown) => void;
+
+/** A row's categories in the site configuration's spelling; one it does not have fails. */
+function knownCategories(
+  row: number,
+  names: string[],
+  matchCategory: (name: string) => string | undefined,
+  fail: Fail,
+) {
+  return names.map((name) => {
+    const found = matchCategory(name);
+    if (!found) fail(row, 'category', unknownCategoryMessage(name), name);
+    return found ?? name;
+  });
+}
+
+/** The oldest book of each normalised title and author in the catalogue. */
+async function booksByTitleAuthor(db: Tx, slices: ReturnType<typeof timeSlices>) {
+  const byTitleAuthor = new Map<string, number>();
+  for (const b of await findBookTitlesAndAuthors(db)) {
+    if (slices.due()) await slices.next();
+    const key = titleAuthorKey(b.title, b.author);
+    // The oldest of several same-named books is the one a row is matched to.
+    if (!byTitleAuthor.has(key) || byTitleAuthor.get(key)! > b.id) byTitleAuthor.set(key, b.id);
+  }
+  return byTitleAuthor;
+}
+
+/**
+ * The book a row updates, or null for a new book: its ISBN's owner, else the book of its id. A
+ * row whose id is not its ISBN's owner, or no book's, fails.
+ */
+function targetOf(
+  row: number,
+  id: number | null,
+  isbn: string | null | undefined,
+  owner: { id: number; title: string } | undefined,
+  existingIds: Set<number>,
+  fail: Fail,
+): number | null {
+  if (owner) {
+    if (id !== null && id !== owner.id) {
+      fail(
+        row,
+        'isbn',
+        `This ISBN belongs to book ${owner.id} (“${owner.title}”), not to book ${id}`,
+        isbn,
+      );
+    }
+    return owner.id;
+  }
+  if (id !== null) {
+    if (!existingIds.has(id))
+      fail(row, 'id', `There is no book with id ${id}; leave id empty to add a new book`, id);
+    return id;
+  }
+  return null;
 }
