@@ -30,6 +30,7 @@ import {
 import { HttpError } from '../../../plugins/errors.ts';
 import type { BookRow } from '../books/admin-books.public.ts';
 import { exportPages } from './admin-import.repository.ts';
+import { bookCsvRecord } from './admin-import.csv-cells.ts';
 import { safeCell } from '../orders/admin-orders.public.ts';
 
 const fileError = (message: string, status = 400, code = 'INVALID_FILE') =>
@@ -169,18 +170,7 @@ export async function* readBookCsv(
       }
       for (const { row, cells } of batch.value) {
         if (!columns) {
-          const header = matchBookCsvHeader(cells);
-          if (header.notHeader) {
-            throw fileError(missingHeaderMessage(cells), 400, 'NO_HEADER');
-          }
-          if (header.missing.length > 0 || header.unknown.length > 0) {
-            const unknown = header.unknown
-              .slice(0, 10)
-              .map((h) => (h.length > 40 ? `${h.slice(0, 39)}…` : h));
-            throw fileError(headerMessage(header.missing, unknown), 400, 'BAD_HEADER');
-          }
-          if (header.renamed.length > 0) renamed = renamedColumnsNotice(header.renamed);
-          columns = header.columns;
+          ({ columns, renamed } = bookCsvHeader(cells));
           continue;
         }
         if (cells.every((c) => c.trim() === '')) {
@@ -190,31 +180,14 @@ export async function* readBookCsv(
           continue;
         }
         if (++books > importLimits.rows) throw fileError(importMessages.tooManyRows);
-        const record: BookCsvRecord = {};
-        columns.forEach((column, i) => {
-          if (!column) return;
-          const cell = cells[i] ?? '';
-          if (htmlEntity.test(cell)) {
-            entities++;
-            record[column] = cell.replace(htmlEntities, (_, name: string) => entityText(name));
-          } else record[column] = cell;
-        });
+        const read = bookCsvRecord(columns, cells);
+        entities += read.entities;
         const extraCells = cells.slice(columns.length).filter((c) => c.trim() !== '').length;
-        yield { row, record, extraCells };
+        yield { row, record: read.record, extraCells };
       }
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    if (err instanceof ParseLimitError) throw budgetError(err);
-    if (err instanceof ParseTaskError && err.code === 'NOT_UTF8') {
-      throw new HttpError(400, 'NOT_UTF8', encodingMessages.notUtf8, {
-        file: encodingMessages.notUtf8,
-      });
-    }
-    if (err instanceof ParseTaskError && err.code?.startsWith('CSV_')) {
-      throw fileError(`The file is not valid CSV: ${err.message}`);
-    }
-    throw err;
+    throw readError(err);
   } finally {
     // Stops the worker when reading ends early (a bad header, too many rows).
     await records.return(undefined as never);
@@ -229,13 +202,38 @@ export async function* readBookCsv(
   if (entities > 0) upload.notices.push(htmlEntitiesNotice(entities));
 }
 
-/** `&amp;` and its kind: a web export's escaping, read as the character it stands for. */
-const htmlEntity = /&(amp|quot|apos|lt|gt|#\d{1,6});/;
-const htmlEntities = new RegExp(htmlEntity.source, 'g');
-const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
-function entityText(name: string): string {
-  if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-  return named[name]!;
+/**
+ * The columns a book CSV's header names, and the notice of other names taken for ours. A first
+ * line that is not a header, or one with columns missing or unknown, is refused.
+ */
+function bookCsvHeader(cells: string[]) {
+  const header = matchBookCsvHeader(cells);
+  if (header.notHeader) {
+    throw fileError(missingHeaderMessage(cells), 400, 'NO_HEADER');
+  }
+  if (header.missing.length > 0 || header.unknown.length > 0) {
+    const unknown = header.unknown
+      .slice(0, 10)
+      .map((h) => (h.length > 40 ? `${h.slice(0, 39)}…` : h));
+    throw fileError(headerMessage(header.missing, unknown), 400, 'BAD_HEADER');
+  }
+  const renamed = header.renamed.length > 0 ? renamedColumnsNotice(header.renamed) : null;
+  return { columns: header.columns, renamed };
+}
+
+/** A read that failed, as it is said to staff: the parse's own errors become the file's. */
+function readError(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  if (err instanceof ParseLimitError) return budgetError(err);
+  if (err instanceof ParseTaskError && err.code === 'NOT_UTF8') {
+    return new HttpError(400, 'NOT_UTF8', encodingMessages.notUtf8, {
+      file: encodingMessages.notUtf8,
+    });
+  }
+  if (err instanceof ParseTaskError && err.code?.startsWith('CSV_')) {
+    return fileError(`The file is not valid CSV: ${err.message}`);
+  }
+  return err;
 }
 
 const price = (paise: number | null) => (paise === null ? '' : paiseToRupees(paise).toFixed(2));
