@@ -21,7 +21,7 @@ import {
 } from './admin-import-jobs.repository.ts';
 import { importBatchSize, writeBatch } from './admin-import.write.ts';
 import type { ImportStore, StoredImport } from './admin-import.store.ts';
-import { heldRowsReader, spooledRowsReader } from './admin-import.spool.ts';
+import { heldRowsReader, spooledRowsReader, type BatchSource } from './admin-import.spool.ts';
 import { categoryMatcher } from '../books/admin-books.public.ts';
 
 interface Log {
@@ -73,6 +73,22 @@ export const importFailedMessages = {
     `The import stopped after ${written.toLocaleString('en-IN')} rows because of an error on the server. Upload the file again to import the rest.`,
 } as const;
 
+/** What a worker runs its jobs with: its options, their defaults, and how it tells of a job. */
+interface JobRunner {
+  options: ImportWorkerOptions;
+  db: Db;
+  store: ImportStore;
+  log: Log;
+  pauseMs: number;
+  batchSize: number;
+  batchTargetMs: number;
+  leaseSeconds: number;
+  /** Emits the job's row as it is now. */
+  publish(id: string): Promise<void>;
+  /** Whether the worker is stopping. */
+  stopped(): boolean;
+}
+
 /**
  * Writes queued book imports in the background (ADR 021). Each batch is one transaction that also
  * moves the job's position on, so the job always says how far the catalogue got; after a restart
@@ -94,132 +110,155 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
     const row = await findImportJob(db, id);
     if (row) events.emit('job', row);
   };
-
-  async function runJob(job: ImportJobRow): Promise<void> {
-    const entry = await store.load(job.id);
-    if (entry && !entry.steps && Date.now() - job.createdAt.getTime() < 30_000) {
-      // Queued a moment ago: its steps are being saved. Look again in a second.
-      await holdImportJob(db, job.id, 1);
-      return;
-    }
-    if (!entry?.steps) {
-      await failImportJob(db, job.id, importFailedMessages.expired);
-      return publish(job.id);
-    }
-    // A spooled feed's rows are read from disk and planned a batch at a time.
-    const source = entry.spooled
-      ? spooledRowsReader(store, entry.id, await categoryMatcher(db))
-      : heldRowsReader(entry);
-    const { defaultLowStockThreshold } = await getShopSettings(db);
-    holdSearchIndexRebuilds(db, true);
-    let position = job.position;
-    const pace = pacedSize({
-      initial: batchSize,
-      min: minBatch,
-      max: maxBatch,
-      targetMs: batchTargetMs,
-    });
-    let lastInvalidation = Date.now();
-    try {
-      while (position < job.total) {
-        if (loop.stopped) {
-          // Shutting down: the next start (of any instance) resumes from here at once.
-          await releaseImportJob(db, job.id);
-          return;
-        }
-        const batch = await source.read(position, pace.size);
-        if (batch.rows === 0) break;
-        const from = position;
-        const began = performance.now();
-        await db.transaction(async (tx) => {
-          const planned = await batch.plan(tx);
-          const written = await writeBatch(
-            tx,
-            planned.writes,
-            defaultLowStockThreshold,
-            options.mail,
-          );
-          const ok = await advanceImportJob(
-            tx,
-            job.id,
-            from,
-            { rows: batch.rows, ...written, skipped: written.skipped + planned.skipped },
-            leaseSeconds,
-          );
-          if (!ok) throw new LostLease();
-        });
-        options.mail.mailer.wake();
-        position += batch.rows;
-        // On the embedded database a statement holds the event loop while it runs: batches
-        // shrink until one takes about `batchTargetMs`, and grow back when they are quick.
-        pace.took(performance.now() - began);
-        // New books show on the storefront as they are written, without emptying its caches
-        // after every batch (each emptying makes the next pages read the catalogue again).
-        if (Date.now() - lastInvalidation > 5_000) {
-          lastInvalidation = Date.now();
-          invalidateCatalogCache(db);
-        }
-        await publish(job.id);
-        await sleep(pauseMs);
-      }
-      await finish(entry, job);
-    } catch (err) {
-      // A lost lease rolls its batch back: another instance has the job.
-      if (err instanceof LostLease) return;
-      const message = isUniqueViolation(err, 'books_isbn13_unique')
-        ? importFailedMessages.isbnTaken(position)
-        : importFailedMessages.internal(position);
-      if (!isUniqueViolation(err)) log.error({ err, importId: job.id }, 'book import failed');
-      await failImportJob(db, job.id, message);
-      await publish(job.id);
-    } finally {
-      source.close();
-      holdSearchIndexRebuilds(db, false);
-    }
-  }
-
-  async function finish(entry: StoredImport, job: ImportJobRow) {
-    const done = await db.transaction(async (tx) => {
-      const row = (await findImportJob(tx, job.id))!;
-      const result: ImportResult = {
-        mode: row.mode as ImportResult['mode'],
-        duplicates: row.duplicates as ImportResult['duplicates'],
-        created: row.created,
-        updated: row.updated,
-        unchanged: row.unchanged,
-        skipped: row.skipped,
-        finishedAt: new Date().toISOString(),
-      };
-      await recordAudit(tx, [
-        {
-          actorUserId: row.actorUserId ?? entry.actorUserId,
-          action: 'book.import',
-          entity: 'import',
-          entityId: job.id,
-          before: null,
-          after: { fileName: entry.fileName, rows: entry.counts.rows, ...result },
-        },
-      ]);
-      await finishImportJob(tx, job.id);
-      return result;
-    });
-    // The job's row is the record of the result (toSummary reads it): rewriting the upload's
-    // file, megabytes of JSON for a big import, would hold the event loop for nothing.
-    void done;
-    invalidateCatalogCache(db);
-    await publish(job.id);
-    await options
-      .afterJob?.()
-      .catch((err: unknown) =>
-        log.error({ err, importId: job.id }, 'tidying up after an import failed'),
-      );
-  }
+  const runner: JobRunner = {
+    options,
+    db,
+    store,
+    log,
+    pauseMs,
+    batchSize,
+    batchTargetMs,
+    leaseSeconds,
+    publish,
+    stopped: () => loop.stopped,
+  };
 
   const loop = createClaimLoop({
     claim: () => claimImportJob(db, leaseSeconds),
-    handle: runJob,
+    handle: (job) => runJob(runner, job),
     pollMs,
     onError: (err) => log.error({ err }, 'the import worker failed a round'),
   });
   return { events, start: loop.start, wake: loop.wake, stop: loop.stop };
+}
+
+/** Writes a claimed job's rows from its position on, a batch at a time, and finishes it. */
+async function runJob(r: JobRunner, job: ImportJobRow): Promise<void> {
+  const { db, store, log } = r;
+  const entry = await store.load(job.id);
+  if (entry && !entry.steps && Date.now() - job.createdAt.getTime() < 30_000) {
+    // Queued a moment ago: its steps are being saved. Look again in a second.
+    await holdImportJob(db, job.id, 1);
+    return;
+  }
+  if (!entry?.steps) {
+    await failImportJob(db, job.id, importFailedMessages.expired);
+    return r.publish(job.id);
+  }
+  // A spooled feed's rows are read from disk and planned a batch at a time.
+  const source = entry.spooled
+    ? spooledRowsReader(store, entry.id, await categoryMatcher(db))
+    : heldRowsReader(entry);
+  const { defaultLowStockThreshold } = await getShopSettings(db);
+  holdSearchIndexRebuilds(db, true);
+  let position = job.position;
+  const pace = pacedSize({
+    initial: r.batchSize,
+    min: minBatch,
+    max: maxBatch,
+    targetMs: r.batchTargetMs,
+  });
+  let lastInvalidation = Date.now();
+  try {
+    while (position < job.total) {
+      if (r.stopped()) {
+        // Shutting down: the next start (of any instance) resumes from here at once.
+        await releaseImportJob(db, job.id);
+        return;
+      }
+      const batch = await source.read(position, pace.size);
+      if (batch.rows === 0) break;
+      const from = position;
+      const began = performance.now();
+      await writeJobBatch(r, job, from, batch, defaultLowStockThreshold);
+      r.options.mail.mailer.wake();
+      position += batch.rows;
+      // On the embedded database a statement holds the event loop while it runs: batches
+      // shrink until one takes about `batchTargetMs`, and grow back when they are quick.
+      pace.took(performance.now() - began);
+      // New books show on the storefront as they are written, without emptying its caches
+      // after every batch (each emptying makes the next pages read the catalogue again).
+      if (Date.now() - lastInvalidation > 5_000) {
+        lastInvalidation = Date.now();
+        invalidateCatalogCache(db);
+      }
+      await r.publish(job.id);
+      await sleep(r.pauseMs);
+    }
+    await finish(r, entry, job);
+  } catch (err) {
+    // A lost lease rolls its batch back: another instance has the job.
+    if (err instanceof LostLease) return;
+    const message = isUniqueViolation(err, 'books_isbn13_unique')
+      ? importFailedMessages.isbnTaken(position)
+      : importFailedMessages.internal(position);
+    if (!isUniqueViolation(err)) log.error({ err, importId: job.id }, 'book import failed');
+    await failImportJob(db, job.id, message);
+    await r.publish(job.id);
+  } finally {
+    source.close();
+    holdSearchIndexRebuilds(db, false);
+  }
+}
+
+/**
+ * Writes one batch in a transaction that also moves the job's position on from `from`; if
+ * another instance has moved it on (this one's lease ran out), the batch rolls back.
+ */
+async function writeJobBatch(
+  r: JobRunner,
+  job: ImportJobRow,
+  from: number,
+  batch: Awaited<ReturnType<BatchSource['read']>>,
+  defaultLowStockThreshold: number,
+) {
+  await r.db.transaction(async (tx) => {
+    const planned = await batch.plan(tx);
+    const written = await writeBatch(tx, planned.writes, defaultLowStockThreshold, r.options.mail);
+    const ok = await advanceImportJob(
+      tx,
+      job.id,
+      from,
+      { rows: batch.rows, ...written, skipped: written.skipped + planned.skipped },
+      r.leaseSeconds,
+    );
+    if (!ok) throw new LostLease();
+  });
+}
+
+async function finish(r: JobRunner, entry: StoredImport, job: ImportJobRow) {
+  const done = await r.db.transaction(async (tx) => {
+    const row = (await findImportJob(tx, job.id))!;
+    const result: ImportResult = {
+      mode: row.mode as ImportResult['mode'],
+      duplicates: row.duplicates as ImportResult['duplicates'],
+      created: row.created,
+      updated: row.updated,
+      unchanged: row.unchanged,
+      skipped: row.skipped,
+      finishedAt: new Date().toISOString(),
+    };
+    await recordAudit(tx, [
+      {
+        actorUserId: row.actorUserId ?? entry.actorUserId,
+        action: 'book.import',
+        entity: 'import',
+        entityId: job.id,
+        before: null,
+        after: { fileName: entry.fileName, rows: entry.counts.rows, ...result },
+      },
+    ]);
+    await finishImportJob(tx, job.id);
+    return result;
+  });
+  // The job's row is the record of the result (toSummary reads it): rewriting the upload's
+  // file, megabytes of JSON for a big import, would hold the event loop for nothing.
+  void done;
+  invalidateCatalogCache(r.db);
+  await r.publish(job.id);
+  await r.options
+    .afterJob?.()
+    .catch((err: unknown) =>
+      r.log.error({ err, importId: job.id }, 'tidying up after an import failed'),
+    );
 }
