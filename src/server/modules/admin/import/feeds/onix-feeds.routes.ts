@@ -23,6 +23,8 @@ import {
 import { createFeedScheduler, feedPasswords, type FeedOptions } from './onix-feeds.service.ts';
 import { idParams } from '../../../../lib/id-params.ts';
 
+type FeedApp = Parameters<FastifyPluginAsyncZod>[0];
+
 const tags = ['admin: ONIX feeds'];
 const params = idParams('feed');
 const feedNotFound = () => notFound('This feed does not exist (it may have been deleted).');
@@ -45,6 +47,15 @@ function toFeed(row: OnixFeedRow, lastRun: OnixFeed['lastRun'] | undefined): Oni
 /** What the audit log keeps of a feed: no password. */
 const audited = (row: OnixFeedRow | undefined) =>
   row ? { ...row, password: row.password ? '(set)' : null } : null;
+
+/** What the feed routes share: the scheduler, how a password is kept, how a URL is checked. */
+interface FeedRouteDeps {
+  scheduler: ReturnType<typeof createFeedScheduler>;
+  /** The password as it is kept: sealed (none stays none). */
+  sealed: (password: string | null | undefined) => string | null | undefined;
+  /** Refuses, as a bad request, an address the shop will not fetch. */
+  checkUrl: (url: string) => void;
+}
 
 /**
  * ONIX feeds fetched on a schedule (issue #33): staff register a URL with its credentials and
@@ -70,6 +81,14 @@ export const onixFeedRoutes: FastifyPluginAsyncZod<{
     }
   };
 
+  const deps: FeedRouteDeps = { scheduler, sealed, checkUrl };
+  feedListRoutes(app, deps);
+  feedChangeRoutes(app, deps);
+  feedRunRoutes(app, deps);
+};
+
+/** The feeds, and registering one. */
+function feedListRoutes(app: FeedApp, { scheduler, sealed, checkUrl }: FeedRouteDeps) {
   app.get('/feeds', { schema: { tags, response: { 200: z.array(onixFeedSchema) } } }, async () => {
     const last = await findLastRuns(app.db);
     return (await listFeeds(app.db)).map((f) => toFeed(f, last.get(f.id)));
@@ -103,7 +122,10 @@ export const onixFeedRoutes: FastifyPluginAsyncZod<{
       return reply.code(201).send(toFeed(row, null));
     },
   );
+}
 
+/** A feed changed or deleted. */
+function feedChangeRoutes(app: FeedApp, { sealed, checkUrl }: FeedRouteDeps) {
   app.put(
     '/feeds/:id',
     { schema: { tags, params, body: onixFeedInputSchema, response: { 200: onixFeedSchema } } },
@@ -155,7 +177,10 @@ export const onixFeedRoutes: FastifyPluginAsyncZod<{
       return reply.code(204).send(null);
     },
   );
+}
 
+/** A feed run now, and its runs so far. */
+function feedRunRoutes(app: FeedApp, { scheduler }: FeedRouteDeps) {
   app.post(
     '/feeds/:id/run',
     { schema: { tags, params, response: { 202: onixFeedSchema } } },
@@ -175,4 +200,4 @@ export const onixFeedRoutes: FastifyPluginAsyncZod<{
       return findRuns(app.db, request.params.id);
     },
   );
-};
+}
