@@ -104,16 +104,23 @@ export async function writeEditionFields(db: Tx, bookId: number, f: EditionField
   }
 }
 
+/** A book and the trade fields its record carries. */
+type EditionFieldsItem = { bookId: number; fields: EditionFields };
+
 /**
  * `writeEditionFields` for many books in a few set-based statements (a feed's batch): each
  * book's fields as the record carries them, one left out keeping what is stored. Credits are
  * rewritten for the books whose record names contributors, and `author` made from them.
  */
-export async function writeEditionFieldsMany(
-  db: Tx,
-  items: { bookId: number; fields: EditionFields }[],
-) {
+export async function writeEditionFieldsMany(db: Tx, items: EditionFieldsItem[]) {
   if (items.length === 0) return;
+  await writeEditionColumnsMany(db, items);
+  await writeSeriesMany(db, items);
+  await writeCreditsMany(db, items);
+}
+
+/** The editions' own columns and their publishers (found by name or made), in one update. */
+async function writeEditionColumnsMany(db: Tx, items: EditionFieldsItem[]) {
   const rows = items.map(({ bookId, fields: f }) => ({
     id: bookId,
     has_format: f.format !== undefined,
@@ -153,7 +160,10 @@ export async function writeEditionFieldsMany(
     FROM ${recordset}
     WHERE b.id = r.id AND (r.has_format OR r.has_edition OR r.has_pages OR r.has_date
                            OR r.has_imprint OR r.has_publisher)`);
+}
 
+/** The series of the works of the books whose record names one (or says there is none). */
+async function writeSeriesMany(db: Tx, items: EditionFieldsItem[]) {
   const series = items.filter((i) => i.fields.series !== undefined);
   if (series.length > 0) {
     const list = series.map((i) => ({
@@ -169,7 +179,10 @@ export async function writeEditionFieldsMany(
       JOIN books b ON b.id = r.id
       WHERE w.id = b.work_id`);
   }
+}
 
+/** The credits of the books whose record names contributors, in order, and `author` from them. */
+async function writeCreditsMany(db: Tx, items: EditionFieldsItem[]) {
   const credited = items.filter((i) => i.fields.contributors !== undefined);
   if (credited.length > 0) {
     const ids = sql.join(
