@@ -71,20 +71,7 @@ export async function* parseInWorker<Item, Result>(
   const bytes = 'bytes' in input ? (input.bytes as Uint8Array) : null;
   const size = bytes ? bytes.byteLength : (input.size as number);
   if (size > budget.bytes) throw new ParseLimitError('bytes', budget);
-  // Moved rather than copied: copying a 20 MB upload's text to a worker took the event loop
-  // 80 ms. A small Buffer shares its memory with others (Node's pool): that one is copied.
-  const own =
-    bytes &&
-    (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-      ? bytes
-      : new Uint8Array(bytes));
-  const worker = new Worker(runner, {
-    workerData: { task: task.href, input: own ? { ...input, bytes: own } : input, window },
-    transferList: own ? [own.buffer as ArrayBuffer] : [],
-    resourceLimits: { maxOldGenerationSizeMb: budget.heapMb },
-    // Not the main thread's flags (tsx's loader, an inspector port): the runner loads tsx itself.
-    execArgv: [],
-  });
+  const worker = startParseWorker(task, input, bytes, budget, window);
   const events: Event<Item, Result>[] = [];
   let stopped: ParseLimitError | null = null;
   let wake: (() => void) | null = null;
@@ -142,4 +129,28 @@ export async function* parseInWorker<Item, Result>(
     clearTimeout(timer);
     void worker.terminate();
   }
+}
+
+/** The worker thread of one parse, given its input (`bytes` moved to it) and its heap limit. */
+function startParseWorker(
+  task: URL,
+  input: Record<string, unknown>,
+  bytes: Uint8Array | null,
+  budget: ParseBudget,
+  window: number,
+): Worker {
+  // Moved rather than copied: copying a 20 MB upload's text to a worker took the event loop
+  // 80 ms. A small Buffer shares its memory with others (Node's pool): that one is copied.
+  const own =
+    bytes &&
+    (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+      ? bytes
+      : new Uint8Array(bytes));
+  return new Worker(runner, {
+    workerData: { task: task.href, input: own ? { ...input, bytes: own } : input, window },
+    transferList: own ? [own.buffer as ArrayBuffer] : [],
+    resourceLimits: { maxOldGenerationSizeMb: budget.heapMb },
+    // Not the main thread's flags (tsx's loader, an inspector port): the runner loads tsx itself.
+    execArgv: [],
+  });
 }
