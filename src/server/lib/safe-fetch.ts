@@ -134,13 +134,12 @@ async function fetchChecked(
   throw new FetchRefused('The feed redirected more than three times.');
 }
 
-function getOnce(
-  url: URL,
-  options: SafeFetchOptions,
-  deadline: number,
-  file: string | null,
-): Promise<{ body: Buffer; size: number } | { redirect: string }> {
-  const lookup = (
+/**
+ * A DNS lookup for the request that checks every address a name resolves to, so that the
+ * connection goes to a checked one; a private one is refused unless `allowPrivate`.
+ */
+function checkedLookup(options: SafeFetchOptions) {
+  return (
     hostname: string,
     opts: { all?: boolean },
     callback: (err: Error | null, address: string | LookupAddress[], family?: number) => void,
@@ -155,6 +154,10 @@ function getOnce(
       callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };
+}
+
+/** The request's headers: basic authentication only when the options carry a user name. */
+function requestHeaders(options: SafeFetchOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'user-agent': 'Pustak ONIX feed reader',
     accept: 'application/xml, text/xml, */*',
@@ -162,6 +165,17 @@ function getOnce(
   if (options.username) {
     headers.authorization = `Basic ${Buffer.from(`${options.username}:${options.password ?? ''}`).toString('base64')}`;
   }
+  return headers;
+}
+
+function getOnce(
+  url: URL,
+  options: SafeFetchOptions,
+  deadline: number,
+  file: string | null,
+): Promise<{ body: Buffer; size: number } | { redirect: string }> {
+  const lookup = checkedLookup(options);
+  const headers = requestHeaders(options);
   const client = url.protocol === 'https:' ? https : http;
   let sink: WriteStream | null = null;
   return new Promise((resolve, reject) => {
