@@ -21,7 +21,7 @@ import {
 } from './admin-import-jobs.repository.ts';
 import { importBatchSize, writeBatch } from './admin-import.write.ts';
 import type { ImportStore, StoredImport } from './admin-import.store.ts';
-import { heldRowsReader, spooledRowsReader, type BatchSource } from './admin-import.spool.ts';
+import { heldRowsReader, spooledRowsReader, type BatchSource } from './admin-import.sources.ts';
 import { categoryMatcher } from '../books/admin-books.public.ts';
 
 interface Log {
